@@ -1,0 +1,43 @@
+// Business constants of SPEC.md section 9: one source for the server, the build and the site.
+
+export const SEARCH_MIN = 1;
+export const SEARCH_MAX = 50;
+export const NEW_BADGE_DAYS = 7;
+export const CAPTCHA_INIT_TIMEOUT_MS = 20_000;
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5_000;
+export const LOADING_DOTS_INTERVAL_MS = 200;
+export const LOADING_DOTS_STEPS = 6;
+export const PASSWORD_MIN = 6;
+export const DEFAULT_DEMAND_TYPES = '1,2,3,4';
+export const NOT_FOUND_REDIRECT_SECONDS = 3;
+export const PRIVACY_COOKIE = { name: 'privacy', value: '1' } as const;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const BACK_TO_TOP_STEP_PX = 1000;
+export const HELP_QR_SIZE_PX = 200;
+/** The countdown runs to 09:00 on the start date; the show ends 18:00 on the end date. */
+export const SHOW_OPENS_AT = '09:00';
+export const SHOW_CLOSES_AT = '18:00';
+/** The exhibition's local time zone (China Standard Time), whatever the visitor's. */
+export const SHOW_TIME_ZONE = 'Asia/Shanghai';
+export const SHOW_UTC_OFFSET_HOURS = 8;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+/** Locales of the API's `lang` header. */
+export const LOCALES = ['zh_CN', 'en_US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh_CN';
+
+/** Site languages (path prefix): zh unprefixed, en under /en. */
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+
+export const LOCALE_OF: Record<Language, Locale> = { zh: 'zh_CN', en: 'en_US' };
+export const LANGUAGE_OF: Record<Locale, Language> = { zh_CN: 'zh', en_US: 'en' };
+/** Item `lang` field of SPEC.md section 3: 1 Chinese, 2 English. */
+export const ITEM_LANG: Record<Language, 1 | 2> = { zh: 1, en: 2 };
+
+export const DEMAND_TYPES = { buy: 1, supply: 2, job: 3, recruit: 4 } as const;

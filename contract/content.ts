@@ -1,0 +1,262 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Shapes of the public content API (docs/api.md). Every text field is already in the language
+// of the request's `lang` header.
+
+const Str = Type.String();
+const OptStr = Type.Union([Type.String(), Type.Null()]);
+const Int = Type.Integer();
+/** 1 Chinese, 2 English: the language the item is given in. */
+const ItemLang = Type.Union([Type.Literal(1), Type.Literal(2)]);
+
+/** Source sizes of generated and uploaded images, by use; URLs are `/api/media/{id}`. */
+export const IMAGE_SIZES = {
+  logo: { width: 400, height: 400 },
+  photo: { width: 800, height: 600 },
+  cover: { width: 1200, height: 675 },
+  qr: { width: 300, height: 300 },
+  banner: { width: 1920, height: 640 },
+} as const;
+export type ImageUse = keyof typeof IMAGE_SIZES;
+
+export const Region = Type.Object({ id: Int, name: Str, nameEn: Str });
+export type Region = Static<typeof Region>;
+
+export const CategoryGroup = Type.Object({
+  id: Int,
+  groupName: Str,
+  productCategoryList: Type.Array(Type.Object({ id: Int, name: Str, nameEn: Str })),
+});
+export type CategoryGroup = Static<typeof CategoryGroup>;
+
+export interface Channel {
+  id: number;
+  title: string;
+  url: string | null;
+  path: string | null;
+  newWindow: boolean;
+  zhOnly: boolean;
+  children: Channel[];
+}
+export const Channel = Type.Recursive((This) =>
+  Type.Object({
+    id: Int,
+    title: Str,
+    url: OptStr,
+    path: OptStr,
+    newWindow: Type.Boolean(),
+    zhOnly: Type.Boolean(),
+    children: Type.Array(This),
+  }),
+);
+
+export const HomeModule = Type.Object({ code: Str, title: Str, sort: Int });
+
+export const ExhibitionIntro = Type.Object({
+  name: Str,
+  venue: Str,
+  address: Str,
+  intro: Str,
+  startTime: Str,
+  endTime: Str,
+  /** square metres */
+  area: Int,
+  exhibitorCount: Int,
+  productCount: Int,
+  visitorCount: Int,
+  countryCount: Int,
+  banner: OptStr,
+});
+export type ExhibitionIntro = Static<typeof ExhibitionIntro>;
+
+export const ExhibitionTime = Type.Object({
+  /** YYYY-MM-DD in China Standard Time */
+  startTime: Str,
+  endTime: Str,
+  serverTime: Str,
+});
+export type ExhibitionTime = Static<typeof ExhibitionTime>;
+
+export const ExhibitorRow = Type.Object({
+  id: Int,
+  lang: ItemLang,
+  name: Str,
+  nameEn: OptStr,
+  logo: OptStr,
+  regionId: Type.Union([Int, Type.Null()]),
+  regionName: OptStr,
+  booths: Type.Array(Str),
+  productCount: Int,
+  popularity: Int,
+  createTime: Str,
+});
+export type ExhibitorRow = Static<typeof ExhibitorRow>;
+
+export const Exhibitor = Type.Composite([
+  ExhibitorRow,
+  Type.Object({
+    intro: OptStr,
+    address: OptStr,
+    email: OptStr,
+    phone: OptStr,
+    fax: OptStr,
+    website: OptStr,
+    hallName: OptStr,
+    updateTime: Str,
+  }),
+]);
+export type Exhibitor = Static<typeof Exhibitor>;
+
+export const ProductRow = Type.Object({
+  id: Int,
+  lang: ItemLang,
+  name: Str,
+  photo: OptStr,
+  exhibitorId: Int,
+  exhibitorName: OptStr,
+  categoryId: Type.Union([Int, Type.Null()]),
+  categoryName: OptStr,
+  brand: OptStr,
+  innovative: Type.Boolean(),
+  popularity: Int,
+  createTime: Str,
+});
+export type ProductRow = Static<typeof ProductRow>;
+
+export const Product = Type.Composite([
+  ProductRow,
+  Type.Object({
+    photos: Type.Array(Str),
+    intro: OptStr,
+    factory: OptStr,
+    origin: OptStr,
+    qs: Type.Boolean(),
+    updateTime: Str,
+  }),
+]);
+export type Product = Static<typeof Product>;
+
+export const NewsRow = Type.Object({
+  id: Int,
+  lang: ItemLang,
+  title: Str,
+  summary: OptStr,
+  cover: OptStr,
+  /** set when the item links to an outside source */
+  url: OptStr,
+  publishTime: Str,
+});
+export type NewsRow = Static<typeof NewsRow>;
+
+export const News = Type.Composite([NewsRow, Type.Object({ content: OptStr, updateTime: Str })]);
+export type News = Static<typeof News>;
+
+export const ActivityRow = Type.Object({
+  id: Int,
+  lang: ItemLang,
+  title: Str,
+  host: OptStr,
+  address: OptStr,
+  cover: OptStr,
+  startTime: Str,
+  endTime: Str,
+  seats: Int,
+  exhibitorId: Type.Union([Int, Type.Null()]),
+  exhibitorName: OptStr,
+  createTime: Str,
+});
+export type ActivityRow = Static<typeof ActivityRow>;
+
+export const Activity = Type.Composite([ActivityRow, Type.Object({ intro: OptStr, updateTime: Str })]);
+export type Activity = Static<typeof Activity>;
+
+export const ScheduleDay = Type.Object({ date: Str, rows: Type.Array(ActivityRow) });
+export type ScheduleDay = Static<typeof ScheduleDay>;
+
+export const ProcurementRow = Type.Object({ id: Int, title: Str, publishTime: Str });
+export const Procurement = Type.Composite([ProcurementRow, Type.Object({ content: OptStr })]);
+export type Procurement = Static<typeof Procurement>;
+
+export const MediaPartner = Type.Object({ id: Int, name: Str, logo: OptStr, url: Str });
+export type MediaPartner = Static<typeof MediaPartner>;
+
+export const ContentPage = Type.Object({ code: Str, title: Str, content: Str, updateTime: Str });
+export type ContentPage = Static<typeof ContentPage>;
+
+export const Seo = Type.Object({ seoTitle: Str, seoKeyword: Str, seoDescription: Str, content: Str });
+export type Seo = Static<typeof Seo>;
+
+export const Booth = Type.Object({
+  id: Int,
+  code: Str,
+  hallId: Int,
+  hallName: Str,
+  x: Int,
+  y: Int,
+  width: Int,
+  height: Int,
+  exhibitorId: Type.Union([Int, Type.Null()]),
+  exhibitorName: OptStr,
+});
+export type Booth = Static<typeof Booth>;
+
+export const Hall = Type.Object({
+  id: Int,
+  code: Str,
+  name: Str,
+  width: Int,
+  height: Int,
+  booths: Type.Array(Booth),
+});
+export type Hall = Static<typeof Hall>;
+
+export const SearchHit = Type.Object({
+  type: Type.Union([
+    Type.Literal('exhibitor'),
+    Type.Literal('product'),
+    Type.Literal('news'),
+    Type.Literal('activity'),
+  ]),
+  id: Int,
+  title: Str,
+  summary: OptStr,
+  image: OptStr,
+});
+export type SearchHit = Static<typeof SearchHit>;
+
+export const Download = Type.Object({
+  id: Int,
+  title: Str,
+  fileName: Str,
+  mime: Str,
+  size: Int,
+  url: Str,
+});
+export type Download = Static<typeof Download>;
+
+export const ContactItem = Type.Object({ id: Int, dept: Str, person: Str, phone: Str, email: Str });
+export type ContactItem = Static<typeof ContactItem>;
+
+export const OtherSystem = Type.Object({ id: Int, name: Str, url: Str });
+export type OtherSystem = Static<typeof OtherSystem>;
+
+export const QrCode = Type.Object({ id: Int, photo: Str, name: Str, nameEn: Str });
+export type QrCode = Static<typeof QrCode>;
+
+export const LiveItem = Type.Object({
+  id: Int,
+  lang: ItemLang,
+  liveType: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  title: Str,
+  cover: OptStr,
+  wapUrl: OptStr,
+  pcUrl: OptStr,
+  wapUrlEn: OptStr,
+  pcUrlEn: OptStr,
+  startTime: Str,
+  createTime: Str,
+});
+export type LiveItem = Static<typeof LiveItem>;
+
+export const DictEntry = Type.Object({ dictLabel: Str, dictValue: Str });
+export type DictEntry = Static<typeof DictEntry>;

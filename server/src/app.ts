@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import compress from '@fastify/compress';
+import { ApiCode } from '@expo/contract';
+import type { Config } from './config';
+import type { Engine } from './db/engine';
+import { ApiError, sendError } from './lib/envelope';
+import { contentRoutes } from './modules/content/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { adminRoutes } from './modules/admin/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engine: Engine;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  engine: Engine;
+  /** Secret that guards the local admin endpoints used by the command-line tools. */
+  adminSecret?: string;
+}
+
+/** Builds the Fastify app: the content API under /api and, when configured, the built site. */
+export async function buildApp({ config, engine, adminSecret }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    disableRequestLogging: config.nodeEnv === 'test',
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('engine', engine);
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ code: ApiCode.ok, msg: 'success', data: { status: 'ok', db: engine.kind } }));
+      await api.register(contentRoutes, { prefix: '/common' });
+      await api.register(mediaRoutes, { prefix: '/media' });
+      if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret });
+      api.setNotFoundHandler((request, reply) => sendError(reply, ApiCode.notFound, `No API at ${request.url.split('?')[0]}`));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+function errorHandler(this: FastifyInstance, error: unknown, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (error instanceof ApiError) return sendError(reply, error.code, error.message);
+  const e = error as { validation?: unknown; validationContext?: string; statusCode?: number; message?: string };
+  if (e.validation) return sendError(reply, ApiCode.badRequest, validationMessage(e as ValidationFailure));
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return sendError(reply, e.statusCode, e.statusCode === 413 ? 'Request too large' : (e.message ?? 'Bad request'));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, ApiCode.serverError, 'Server error');
+}
+
+interface ValidationFailure {
+  validationContext?: string;
+  validation: { instancePath: string; message?: string; params?: { missingProperty?: string } }[];
+}
+
+/** "pageSize must be <= 100": names the field that failed. */
+function validationMessage({ validation }: ValidationFailure): string {
+  const first = validation[0];
+  if (!first) return 'Bad request';
+  const field =
+    first.params?.missingProperty ?? (first.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
+  return `${field} ${first.message ?? 'is invalid'}`;
+}

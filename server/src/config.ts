@@ -1,0 +1,72 @@
+import path from 'node:path';
+
+/** Every setting of the server, read from the environment and checked in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; unset means the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Directory of the built static site to serve; unset serves the API alone. */
+  siteDir: string | undefined;
+  /** Public origin of the site, used in absolute links (sitemap, canonical). */
+  siteUrl: string;
+  nodeEnv: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const port = parsePort(env.PORT ?? '8000', problems);
+  const host = env.HOST ?? '127.0.0.1';
+  if (!host.trim()) problems.push('HOST must not be empty');
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got "${redact(databaseUrl)}")`);
+  }
+
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+
+  const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push(`SITE_URL must be an origin like https://example.com (got "${siteUrl}")`);
+
+  if (problems.length) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
+  return {
+    port,
+    host,
+    databaseUrl,
+    dataDir: resolveDataDir(env.DATA_DIR),
+    logLevel,
+    siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined,
+    siteUrl,
+    nodeEnv: env.NODE_ENV ?? 'development',
+  };
+}
+
+/** The repository root: settings' relative paths are taken from here, whichever workspace runs. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+function resolveDataDir(value: string | undefined): string {
+  if (value === 'memory://') return value;
+  return path.resolve(REPO_ROOT, value ?? '.data');
+}
+
+function parsePort(value: string, problems: string[]): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

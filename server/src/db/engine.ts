@@ -1,0 +1,91 @@
+import { Kysely, PostgresDialect, type DatabaseConnection } from 'kysely';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface EngineOptions {
+  /** postgres://… : use a PostgreSQL server. */
+  databaseUrl?: string;
+  /** Directory for the embedded engine; `memory://` for a throw-away database. */
+  dataDir: string;
+}
+
+export interface Engine {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, the embedded PGlite otherwise. */
+export async function openEngine(options: EngineOptions): Promise<Engine> {
+  if (options.databaseUrl) {
+    // int8 (counts, sums) as numbers: our counts never pass 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const lite = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as never }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await lite.close();
+    },
+  };
+}
+
+/**
+ * Presents PGlite as a one-connection pg pool to Kysely's PostgreSQL dialect.
+ * PGlite has a single connection, so connections are handed out one at a time: a transaction
+ * keeps it until released, and other queries wait their turn.
+ */
+class PGlitePool {
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly lite: PGlite) {}
+
+  async connect(): Promise<DatabaseConnection & { release(): void; query: PgLikeQuery }> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.queue;
+    this.queue = previous.then(() => turn);
+    await previous;
+    const lite = this.lite;
+    return {
+      async query(sql: string, parameters: readonly unknown[]) {
+        // Without parameters, use the simple protocol so that a migration may hold several statements.
+        const result =
+          parameters.length === 0
+            ? ((await lite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })
+            : await lite.query(sql, parameters as unknown[]);
+        return {
+          rows: result.rows,
+          rowCount: result.affectedRows ?? result.rows.length,
+          command: commandOf(sql),
+        };
+      },
+      release,
+      executeQuery: undefined as never,
+      streamQuery: undefined as never,
+    };
+  }
+
+  async end(): Promise<void> {
+    await this.queue;
+  }
+}
+
+type PgLikeQuery = (
+  sql: string,
+  parameters: readonly unknown[],
+) => Promise<{ rows: unknown[]; rowCount: number; command: string }>;
+
+function commandOf(sql: string): string {
+  return sql.trimStart().split(/\s+/, 1)[0]?.toUpperCase() ?? '';
+}

@@ -1,0 +1,316 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of the tables in migrations/, for Kysely. Keep in step with the SQL.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface MediaTable {
+  id: string;
+  mime: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
+}
+
+export interface ExhibitionTable {
+  id: number;
+  name_zh: string;
+  name_en: string;
+  venue_zh: string;
+  venue_en: string;
+  address_zh: string;
+  address_en: string;
+  intro_zh: string;
+  intro_en: string;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  area: number;
+  visitor_count: number;
+  country_count: number;
+  banner: string | null;
+}
+
+export interface RegionTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  sort: Generated<number>;
+}
+
+export interface CategoryGroupTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  sort: Generated<number>;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  group_id: number;
+  name_zh: string;
+  name_en: string;
+  sort: Generated<number>;
+}
+
+export interface HallTable {
+  id: Generated<number>;
+  code: string;
+  name_zh: string;
+  name_en: string;
+  width: number;
+  height: number;
+  sort: Generated<number>;
+}
+
+export interface ExhibitorTable {
+  id: Generated<number>;
+  name_zh: string | null;
+  name_en: string | null;
+  intro_zh: string | null;
+  intro_en: string | null;
+  address_zh: string | null;
+  address_en: string | null;
+  logo: string | null;
+  region_id: number | null;
+  email: string | null;
+  phone: string | null;
+  fax: string | null;
+  website: string | null;
+  popularity: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface BoothTable {
+  id: Generated<number>;
+  hall_id: number;
+  code: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  exhibitor_id: number | null;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  exhibitor_id: number;
+  category_id: number | null;
+  name_zh: string | null;
+  name_en: string | null;
+  intro_zh: string | null;
+  intro_en: string | null;
+  factory_zh: string | null;
+  factory_en: string | null;
+  brand_zh: string | null;
+  brand_en: string | null;
+  origin_zh: string | null;
+  origin_en: string | null;
+  qs: Generated<boolean>;
+  photos: Generated<Json<string[]>>;
+  innovative: Generated<boolean>;
+  popularity: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title_zh: string | null;
+  title_en: string | null;
+  summary_zh: string | null;
+  summary_en: string | null;
+  content_zh: string | null;
+  content_en: string | null;
+  cover: string | null;
+  source_url: string | null;
+  published_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  exhibitor_id: number | null;
+  title_zh: string | null;
+  title_en: string | null;
+  host_zh: string | null;
+  host_en: string | null;
+  address_zh: string | null;
+  address_en: string | null;
+  intro_zh: string | null;
+  intro_en: string | null;
+  cover: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  seats: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProcurementTable {
+  id: Generated<number>;
+  title_zh: string | null;
+  title_en: string | null;
+  content_zh: string | null;
+  content_en: string | null;
+  published_at: Timestamp;
+}
+
+export interface MediaPartnerTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  logo: string | null;
+  url: string;
+  sort: Generated<number>;
+}
+
+export interface ContentPageTable {
+  code: string;
+  title_zh: string | null;
+  title_en: string | null;
+  content_zh: string | null;
+  content_en: string | null;
+  updated_at: Generated<Date>;
+}
+
+export interface SeoTable {
+  path: string;
+  title_zh: string;
+  title_en: string;
+  keyword_zh: string;
+  keyword_en: string;
+  description_zh: string;
+  description_en: string;
+  content_zh: Generated<string>;
+  content_en: Generated<string>;
+}
+
+export interface ChannelTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  title_zh: string;
+  title_en: string;
+  path: string | null;
+  url: string | null;
+  new_window: Generated<boolean>;
+  zh_only: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface HomeModuleTable {
+  code: string;
+  title_zh: string;
+  title_en: string;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface DownloadTable {
+  id: Generated<number>;
+  title_zh: string | null;
+  title_en: string | null;
+  file_name: string;
+  mime: string;
+  data: Uint8Array;
+  sort: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface ContactTable {
+  id: Generated<number>;
+  dept_zh: string;
+  dept_en: string;
+  person_zh: string;
+  person_en: string;
+  phone: string;
+  email: string;
+  sort: Generated<number>;
+}
+
+export interface OtherSystemTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  url: string;
+  sort: Generated<number>;
+}
+
+export interface QrCodeTable {
+  id: Generated<number>;
+  photo: string;
+  name_zh: string;
+  name_en: string;
+  sort: Generated<number>;
+}
+
+export interface LiveTable {
+  id: Generated<number>;
+  live_type: number;
+  title_zh: string | null;
+  title_en: string | null;
+  cover: string | null;
+  wap_url: string | null;
+  pc_url: string | null;
+  wap_url_en: string | null;
+  pc_url_en: string | null;
+  starts_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export interface ConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface DictTable {
+  type: string;
+  value: string;
+  label_zh: string;
+  label_en: string;
+  sort: Generated<number>;
+}
+
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: Generated<Date>;
+}
+
+export interface SchemaMigrationTable {
+  version: string;
+  applied_at: Generated<Date>;
+}
+
+export interface Database {
+  media: MediaTable;
+  exhibition: ExhibitionTable;
+  region: RegionTable;
+  category_group: CategoryGroupTable;
+  category: CategoryTable;
+  hall: HallTable;
+  exhibitor: ExhibitorTable;
+  booth: BoothTable;
+  product: ProductTable;
+  news: NewsTable;
+  activity: ActivityTable;
+  procurement: ProcurementTable;
+  media_partner: MediaPartnerTable;
+  content_page: ContentPageTable;
+  seo: SeoTable;
+  channel: ChannelTable;
+  home_module: HomeModuleTable;
+  download: DownloadTable;
+  contact: ContactTable;
+  other_system: OtherSystemTable;
+  qr_code: QrCodeTable;
+  live: LiveTable;
+  config: ConfigTable;
+  dict: DictTable;
+  content_version: ContentVersionTable;
+  schema_migration: SchemaMigrationTable;
+}
