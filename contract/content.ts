@@ -89,6 +89,7 @@ export const ExhibitorRow = Type.Object({
   productCount: Int,
   popularity: Int,
   createTime: Str,
+  updateTime: Str,
 });
 export type ExhibitorRow = Static<typeof ExhibitorRow>;
 
@@ -102,7 +103,6 @@ export const Exhibitor = Type.Composite([
     fax: OptStr,
     website: OptStr,
     hallName: OptStr,
-    updateTime: Str,
   }),
 ]);
 export type Exhibitor = Static<typeof Exhibitor>;
@@ -120,6 +120,7 @@ export const ProductRow = Type.Object({
   innovative: Type.Boolean(),
   popularity: Int,
   createTime: Str,
+  updateTime: Str,
 });
 export type ProductRow = Static<typeof ProductRow>;
 
@@ -131,7 +132,6 @@ export const Product = Type.Composite([
     factory: OptStr,
     origin: OptStr,
     qs: Type.Boolean(),
-    updateTime: Str,
   }),
 ]);
 export type Product = Static<typeof Product>;
@@ -145,10 +145,11 @@ export const NewsRow = Type.Object({
   /** set when the item links to an outside source */
   url: OptStr,
   publishTime: Str,
+  updateTime: Str,
 });
 export type NewsRow = Static<typeof NewsRow>;
 
-export const News = Type.Composite([NewsRow, Type.Object({ content: OptStr, updateTime: Str })]);
+export const News = Type.Composite([NewsRow, Type.Object({ content: OptStr })]);
 export type News = Static<typeof News>;
 
 export const ActivityRow = Type.Object({
@@ -164,10 +165,11 @@ export const ActivityRow = Type.Object({
   exhibitorId: Type.Union([Int, Type.Null()]),
   exhibitorName: OptStr,
   createTime: Str,
+  updateTime: Str,
 });
 export type ActivityRow = Static<typeof ActivityRow>;
 
-export const Activity = Type.Composite([ActivityRow, Type.Object({ intro: OptStr, updateTime: Str })]);
+export const Activity = Type.Composite([ActivityRow, Type.Object({ intro: OptStr })]);
 export type Activity = Static<typeof Activity>;
 
 export const ScheduleDay = Type.Object({ date: Str, rows: Type.Array(ActivityRow) });

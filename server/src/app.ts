@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import { ApiCode } from '@expo/contract';
@@ -51,7 +51,7 @@ export async function buildApp({ config, engine, adminSecret }: AppOptions): Pro
   return app;
 }
 
-function errorHandler(this: FastifyInstance, error: unknown, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+function errorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return sendError(reply, error.code, error.message);
   const e = error as { validation?: unknown; validationContext?: string; statusCode?: number; message?: string };
   if (e.validation) return sendError(reply, ApiCode.badRequest, validationMessage(e as ValidationFailure));

@@ -13,6 +13,8 @@ export interface Config {
   /** Public origin of the site, used in absolute links (sitemap, canonical). */
   siteUrl: string;
   nodeEnv: string;
+  /** Content loaded into an empty database at start. */
+  seedWhenEmpty: 'small' | 'large' | 'none';
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +40,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push(`SITE_URL must be an origin like https://example.com (got "${siteUrl}")`);
 
+  const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? 'small') as Config['seedWhenEmpty'];
+  if (!['small', 'large', 'none'].includes(seedWhenEmpty)) {
+    problems.push(`SEED_WHEN_EMPTY must be small, large or none (got "${env.SEED_WHEN_EMPTY}")`);
+  }
+
   if (problems.length) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
   return {
     port,
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined,
     siteUrl,
     nodeEnv: env.NODE_ENV ?? 'development',
+    seedWhenEmpty,
   };
 }
 

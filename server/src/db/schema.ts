@@ -4,7 +4,6 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateOnly = ColumnType<string, string, string>;
-type Json<T> = ColumnType<T, string, string>;
 
 export interface MediaTable {
   id: string;
@@ -110,7 +109,7 @@ export interface ProductTable {
   origin_zh: string | null;
   origin_en: string | null;
   qs: Generated<boolean>;
-  photos: Generated<Json<string[]>>;
+  photos: ColumnType<string[], string | undefined, string>;
   innovative: Generated<boolean>;
   popularity: Generated<number>;
   created_at: Generated<Date>;

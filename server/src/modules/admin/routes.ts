@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiCode } from '@expo/contract';
+import { ApiError, ok } from '../../lib/envelope';
+import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
+import { seedContent } from '../../seed';
+
+/**
+ * Local endpoints for the command-line tools (seed, and later moderate, outbox, rebuild): the
+ * embedded database belongs to the server, so tools ask it rather than open the files again.
+ * Guarded by the secret in DATA_DIR/admin.secret and reachable from this machine only.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async (app, { secret }) => {
+  app.addHook('onRequest', async (request) => {
+    const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ''));
+    const expected = Buffer.from(secret);
+    const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+    if (!local || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new ApiError(ApiCode.forbidden, 'No access');
+    }
+  });
+
+  app.post(
+    '/seed',
+    { schema: { body: Type.Object({ scale: Type.Union([Type.Literal('small'), Type.Literal('large')]) }) } },
+    async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg) => request.log.info(msg))),
+  );
+};

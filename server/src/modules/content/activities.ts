@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { Activity, ActivityRow, Envelope, Page, ScheduleDay, SHOW_UTC_OFFSET_HOURS, type Language } from '@expo/contract';
+import type { Db } from '../../db/engine';
+import { notFound, ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { IdParam, Keyword, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
+
+const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const ListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    keyword: Type.Optional(Keyword),
+    /** the show day, YYYY-MM-DD in China Standard Time */
+    date: Type.Optional(DateString),
+    exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
+]);
+
+/** Show activities (`/activity/…`) and exhibitor activities (`/exhibitorActivity/…`) share one shape. */
+export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+  for (const [prefix, ofExhibitors] of [['/activity', false], ['/exhibitorActivity', true]] as const) {
+    const from = (lang: Language) => {
+      const base = activityFrom(db).where(`a.${col('title', lang)}`, 'is not', null);
+      return ofExhibitors ? base.where('a.exhibitor_id', 'is not', null) : base.where('a.exhibitor_id', 'is', null);
+    };
+
+    app.get(`${prefix}/list`, { schema: { querystring: ListQuery, response: { 200: Envelope(Page(ActivityRow)) } } }, async (request) => {
+      const lang = languageOf(request);
+      const { keyword, date, exhibitorId } = request.query;
+      let base = from(lang);
+      if (keyword) base = base.where(`a.${col('title', lang)}`, 'ilike', containsPattern(keyword));
+      if (date) base = base.where(showDay, '=', date);
+      if (exhibitorId) base = base.where('a.exhibitor_id', '=', exhibitorId);
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const { limit, offset } = paging(request.query);
+      const rows = await selectActivities(lang, base).orderBy('a.starts_at').orderBy('a.id').limit(limit).offset(offset).execute();
+      return ok({ rows: rows.map((r) => activityRow(r, lang)), total: Number(total) });
+    });
+
+    if (!ofExhibitors) {
+      app.get('/activity/schedule', { schema: { response: { 200: Envelope(Type.Array(ScheduleDay)) } } }, async (request) => {
+        const lang = languageOf(request);
+        const rows = await selectActivities(lang, from(lang)).select(showDay.as('day')).orderBy('a.starts_at').orderBy('a.id').execute();
+        const days = new Map<string, ActivityRow[]>();
+        for (const r of rows) days.set(r.day, [...(days.get(r.day) ?? []), activityRow(r, lang)]);
+        return ok([...days].map(([date, dayRows]) => ({ date, rows: dayRows })));
+      });
+    }
+
+    app.get(`${prefix}/:id`, { schema: { params: IdParam, response: { 200: Envelope(Activity) } } }, async (request) => {
+      const lang = languageOf(request);
+      const row = await selectActivities(lang, from(lang).where('a.id', '=', request.params.id))
+        .select(`a.${col('intro', lang)} as intro`)
+        .executeTakeFirst();
+      if (!row) throw notFound('Activity');
+      return ok({ ...activityRow(row, lang), intro: row.intro });
+    });
+  }
+};
+
+/** The activity's day in the exhibition's time zone. */
+const showDay = sql<string>`to_char(a.starts_at + interval '${sql.raw(String(SHOW_UTC_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
+
+function activityFrom(db: Db) {
+  return db.selectFrom('activity as a');
+}
+
+function selectActivities(lang: Language, base: ReturnType<typeof activityFrom>) {
+  return base
+    .leftJoin('exhibitor as e', 'e.id', 'a.exhibitor_id')
+    .select([
+      'a.id', 'a.cover', 'a.starts_at', 'a.ends_at', 'a.seats', 'a.exhibitor_id', 'a.created_at', 'a.updated_at',
+      `a.${col('title', lang)} as title`,
+      `a.${col('host', lang)} as host`,
+      `a.${col('address', lang)} as address`,
+      `e.${col('name', lang)} as exhibitor_name`,
+    ]);
+}
+
+interface ActivityRecord {
+  id: number;
+  title: string | null;
+  host: string | null;
+  address: string | null;
+  cover: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  seats: number;
+  exhibitor_id: number | null;
+  exhibitor_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function activityRow(r: ActivityRecord, lang: Language): ActivityRow {
+  return {
+    id: r.id,
+    lang: itemLang(lang),
+    title: r.title ?? '',
+    host: r.host,
+    address: r.address,
+    cover: mediaUrl(r.cover),
+    startTime: iso(r.starts_at),
+    endTime: iso(r.ends_at),
+    seats: r.seats,
+    exhibitorId: r.exhibitor_id,
+    exhibitorName: r.exhibitor_name,
+    createTime: iso(r.created_at),
+    updateTime: iso(r.updated_at),
+  };
+}

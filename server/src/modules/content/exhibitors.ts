@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { Envelope, Exhibitor, ExhibitorRow, Page, type Language } from '@expo/contract';
+import type { Db } from '../../db/engine';
+import { notFound, ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { IdParam, Keyword, Order, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
+
+const ListQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    regionId: Type.Optional(Type.Integer({ minimum: 1 })),
+    keyword: Type.Optional(Keyword),
+    order: Order,
+  }),
+]);
+
+export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+
+  app.get(
+    '/exhibitor/list',
+    { schema: { querystring: ListQuery, response: { 200: Envelope(Page(ExhibitorRow)) } } },
+    async (request) => {
+      const lang = languageOf(request);
+      const { regionId, keyword, order } = request.query;
+      let base = exhibitorFrom(db).where(`e.${col('name', lang)}`, 'is not', null);
+      if (regionId) base = base.where('e.region_id', '=', regionId);
+      if (keyword) {
+        const pattern = containsPattern(keyword);
+        base = base.where((eb) => eb.or([eb('e.name_zh', 'ilike', pattern), eb('e.name_en', 'ilike', pattern)]));
+      }
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const { limit, offset } = paging(request.query);
+      const rows = await selectExhibitors(lang, base)
+        .orderBy(order === 'ranking' ? 'e.popularity' : 'e.id', order === 'ranking' ? 'desc' : 'asc')
+        .orderBy('e.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return ok({ rows: rows.map((r) => exhibitorRow(r, lang)), total: Number(total) });
+    },
+  );
+
+  app.get(
+    '/exhibitor/:id',
+    { schema: { params: IdParam, response: { 200: Envelope(Exhibitor) } } },
+    async (request) => {
+      const lang = languageOf(request);
+      const base = exhibitorFrom(db)
+        .where('e.id', '=', request.params.id)
+        .where(`e.${col('name', lang)}`, 'is not', null);
+      const row = await selectExhibitors(lang, base)
+        .select([
+          'e.intro_zh', 'e.intro_en', 'e.address_zh', 'e.address_en', 'e.email', 'e.phone', 'e.fax', 'e.website',
+          (eb) =>
+            eb
+              .selectFrom('booth as b')
+              .innerJoin('hall as h', 'h.id', 'b.hall_id')
+              .whereRef('b.exhibitor_id', '=', 'e.id')
+              .select(`h.${col('name', lang)}`)
+              .orderBy('b.code')
+              .limit(1)
+              .as('hall_name'),
+        ])
+        .executeTakeFirst();
+      if (!row) throw notFound('Exhibitor');
+      return ok({
+        ...exhibitorRow(row, lang),
+        intro: row[col('intro', lang)],
+        address: row[col('address', lang)],
+        email: row.email,
+        phone: row.phone,
+        fax: row.fax,
+        website: row.website,
+        hallName: row.hall_name,
+      });
+    },
+  );
+};
+
+type ExhibitorBase = ReturnType<typeof exhibitorFrom>;
+const exhibitorFrom = (db: Db) => db.selectFrom('exhibitor as e');
+
+/** The columns of an exhibitor row, with its region, booths and product count in `lang`. */
+function selectExhibitors(lang: Language, base: ExhibitorBase) {
+  return base
+    .leftJoin('region as r', 'r.id', 'e.region_id')
+    .select([
+      'e.id', 'e.name_zh', 'e.name_en', 'e.logo', 'e.region_id', 'e.popularity', 'e.created_at', 'e.updated_at',
+      `r.${col('name', lang)} as region_name`,
+      (eb) =>
+        eb
+          .selectFrom('product as p')
+          .whereRef('p.exhibitor_id', '=', 'e.id')
+          .where(`p.${col('name', lang)}`, 'is not', null)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('product_count'),
+      (eb) =>
+        eb
+          .selectFrom('booth as b')
+          .whereRef('b.exhibitor_id', '=', 'e.id')
+          .select(sql<string[]>`coalesce(jsonb_agg(b.code ORDER BY b.code), '[]'::jsonb)`.as('codes'))
+          .as('booths'),
+    ]);
+}
+
+interface ExhibitorRecord {
+  id: number;
+  name_zh: string | null;
+  name_en: string | null;
+  logo: string | null;
+  region_id: number | null;
+  region_name: string | null;
+  popularity: number;
+  created_at: Date;
+  updated_at: Date;
+  product_count: number | null;
+  booths: string[] | null;
+}
+
+function exhibitorRow(r: ExhibitorRecord, lang: Language): ExhibitorRow {
+  return {
+    id: r.id,
+    lang: itemLang(lang),
+    name: (lang === 'zh' ? r.name_zh : r.name_en) ?? '',
+    nameEn: r.name_en,
+    logo: mediaUrl(r.logo),
+    regionId: r.region_id,
+    regionName: r.region_name,
+    booths: r.booths ?? [],
+    productCount: Number(r.product_count ?? 0),
+    popularity: r.popularity,
+    createTime: iso(r.created_at),
+    updateTime: iso(r.updated_at),
+  };
+}

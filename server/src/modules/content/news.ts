@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Envelope, News, NewsRow, Page, type Language } from '@expo/contract';
+import { notFound, ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { IdParam, Keyword, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
+
+const ListQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword) })]);
+
+export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+  const newsFrom = (lang: Language) => db.selectFrom('news as n').where(`n.${col('title', lang)}`, 'is not', null);
+  const rowColumns = (lang: Language) =>
+    [
+      'n.id', 'n.cover', 'n.source_url', 'n.published_at', 'n.updated_at',
+      `n.${col('title', lang)} as title`,
+      `n.${col('summary', lang)} as summary`,
+    ] as const;
+
+  app.get('/news/list', { schema: { querystring: ListQuery, response: { 200: Envelope(Page(NewsRow)) } } }, async (request) => {
+    const lang = languageOf(request);
+    let base = newsFrom(lang);
+    if (request.query.keyword) base = base.where(`n.${col('title', lang)}`, 'ilike', containsPattern(request.query.keyword));
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const { limit, offset } = paging(request.query);
+    const rows = await base.select(rowColumns(lang)).orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(limit).offset(offset).execute();
+    return ok({ rows: rows.map((r) => newsRow(r, lang)), total: Number(total) });
+  });
+
+  app.get('/news/:id', { schema: { params: IdParam, response: { 200: Envelope(News) } } }, async (request) => {
+    const lang = languageOf(request);
+    const row = await newsFrom(lang)
+      .where('n.id', '=', request.params.id)
+      .select([...rowColumns(lang), `n.${col('content', lang)} as content`])
+      .executeTakeFirst();
+    if (!row) throw notFound('News');
+    return ok({ ...newsRow(row, lang), content: row.content });
+  });
+};
+
+interface NewsRecord {
+  id: number;
+  title: string | null;
+  summary: string | null;
+  cover: string | null;
+  source_url: string | null;
+  published_at: Date;
+  updated_at: Date;
+}
+
+function newsRow(r: NewsRecord, lang: Language): NewsRow {
+  return {
+    id: r.id,
+    lang: itemLang(lang),
+    title: r.title ?? '',
+    summary: r.summary,
+    cover: mediaUrl(r.cover),
+    url: r.source_url,
+    publishTime: iso(r.published_at),
+    updateTime: iso(r.updated_at),
+  };
+}

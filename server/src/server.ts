@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openEngine, type Engine } from './db/engine';
+import { acquireLock } from './db/lock';
+import { migrate } from './db/migrate';
+import { ADMIN_SECRET_FILE, dataDirSecret } from './lib/secrets';
+import { isContentEmpty, seedContent } from './seed';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  engine: Engine;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (holding the DATA_DIR lock for the embedded engine), migrates, seeds an
+ * empty database, and listens. Used by main.ts and by the start script.
+ */
+export async function startServer(config: Config, log: (msg: string) => void = console.log): Promise<RunningServer> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock = config.databaseUrl ? null : acquireLock(config.dataDir);
+  let engine: Engine | undefined;
+  try {
+    engine = await openEngine({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
+    const applied = await migrate(engine.db);
+    if (applied.length) log(`Database migrated: ${applied.join(', ')}`);
+    if (config.seedWhenEmpty !== 'none' && (await isContentEmpty(engine.db))) {
+      log(`Empty database: loading the ${config.seedWhenEmpty} seed content…`);
+      await seedContent(engine.db, config.seedWhenEmpty, log);
+    }
+    const app = await buildApp({ config, engine, adminSecret: dataDirSecret(config.dataDir, ADMIN_SECRET_FILE) });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const url = address.replace('[::1]', 'localhost');
+    lock?.setUrl(url);
+    const opened = engine;
+    return {
+      app,
+      engine: opened,
+      url,
+      async close() {
+        await app.close();
+        await opened.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await engine?.close();
+    lock?.release();
+    throw error;
+  }
+}

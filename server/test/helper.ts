@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openEngine, type Engine } from '../src/db/engine';
+import { migrate } from '../src/db/migrate';
+import { seedContent } from '../src/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  engine: Engine;
+  /** GET an API path (with `/api` prefix) and return the status and parsed envelope. */
+  get<T = any>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
+  request(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: Buffer }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, seeded app per test file: in-memory PGlite by default; with DATABASE_URL, a new
+ * database on that PostgreSQL server, dropped afterwards.
+ */
+export async function buildTestApp({ seed = true, adminSecret }: { seed?: boolean; adminSecret?: string } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: scratch?.url });
+  const engine = await openEngine({ databaseUrl: scratch?.url, dataDir: 'memory://' });
+  await migrate(engine.db);
+  if (seed) await seedContent(engine.db, 'small');
+  const app = await buildApp({ config, engine, adminSecret });
+  await app.ready();
+
+  const request: TestApp['request'] = async (options) => {
+    const res = await app.inject(options);
+    const isJson = String(res.headers['content-type'] ?? '').includes('json');
+    return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers, raw: res.rawPayload };
+  };
+  return {
+    app,
+    engine,
+    request,
+    async get(url, headers) {
+      const res = await request({ method: 'GET', url, headers });
+      return { status: res.status, body: res.body };
+    },
+    async close() {
+      await app.close();
+      await engine.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `expo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export const EN = { lang: 'en_US' };
+export const ZH = { lang: 'zh_CN' };
+/** Any CJK character. */
+export const CJK = /[\u3400-\u9fff]/;
