@@ -8,6 +8,9 @@ import { ApiError, sendError } from './lib/envelope';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { registerAuthServices } from './modules/auth/services';
+import { memberRoutes } from './modules/member/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +31,7 @@ export async function buildApp({ config, engine, adminSecret }: AppOptions): Pro
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     disableRequestLogging: config.nodeEnv === 'test',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -37,12 +40,15 @@ export async function buildApp({ config, engine, adminSecret }: AppOptions): Pro
   app.setErrorHandler(errorHandler);
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerAuthServices(app);
 
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ code: ApiCode.ok, msg: 'success', data: { status: 'ok', db: engine.kind } }));
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
+      await api.register(authRoutes);
+      await api.register(memberRoutes);
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret });
       api.setNotFoundHandler((request, reply) => sendError(reply, ApiCode.notFound, `No API at ${request.url.split('?')[0]}`));
     },
@@ -52,7 +58,7 @@ export async function buildApp({ config, engine, adminSecret }: AppOptions): Pro
 }
 
 function errorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return sendError(reply, error.code, error.message);
+  if (error instanceof ApiError) return sendError(reply, error.code, error.message, error.field);
   const e = error as { validation?: unknown; validationContext?: string; statusCode?: number; message?: string };
   if (e.validation) return sendError(reply, ApiCode.badRequest, validationMessage(e as ValidationFailure));
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {

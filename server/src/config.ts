@@ -13,6 +13,15 @@ export interface Config {
   /** Public origin of the site, used in absolute links (sitemap, canonical). */
   siteUrl: string;
   nodeEnv: string;
+  /** SMTP server for e-mail codes (smtp://user:pass@host:port); unset: messages go to the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HTTP endpoint that delivers SMS (JSON { mobile, message }); unset: messages go to the outbox. */
+  smsWebhookUrl: string | undefined;
+  /** Tests only: every captcha accepts this answer. Refused outside NODE_ENV=test. */
+  captchaTestAnswer: string | undefined;
+  /** Trust X-Forwarded-For from a proxy in front (for per-IP limits behind a load balancer). */
+  trustProxy: boolean;
   /** Content loaded into an empty database at start. */
   seedWhenEmpty: 'small' | 'large' | 'none';
 }
@@ -45,6 +54,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`SEED_WHEN_EMPTY must be small, large or none (got "${env.SEED_WHEN_EMPTY}")`);
   }
 
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${redact(smtpUrl)}")`);
+  const smsWebhookUrl = env.SMS_WEBHOOK_URL?.trim() || undefined;
+  if (smsWebhookUrl && !/^https?:\/\//.test(smsWebhookUrl)) problems.push('SMS_WEBHOOK_URL must be an http:// or https:// URL');
+  const mailFrom = env.MAIL_FROM ?? 'Bakery China <no-reply@bakerychina.example>';
+  if (!mailFrom.includes('@')) problems.push(`MAIL_FROM must hold an e-mail address (got "${mailFrom}")`);
+  const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER || undefined;
+  if (captchaTestAnswer && env.NODE_ENV !== 'test') problems.push('CAPTCHA_TEST_ANSWER is allowed only with NODE_ENV=test');
+  const trustProxy = (env.TRUST_PROXY ?? 'false') === 'true';
+  if (!['true', 'false'].includes(env.TRUST_PROXY ?? 'false')) problems.push('TRUST_PROXY must be true or false');
+
   if (problems.length) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
   return {
     port,
@@ -56,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl,
     nodeEnv: env.NODE_ENV ?? 'development',
     seedWhenEmpty,
+    smtpUrl,
+    mailFrom,
+    smsWebhookUrl,
+    captchaTestAnswer,
+    trustProxy,
   };
 }
 

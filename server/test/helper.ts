@@ -10,6 +10,7 @@ import { seedContent } from '../src/seed';
 export interface TestApp {
   app: FastifyInstance;
   engine: Engine;
+  databaseUrl: string | undefined;
   /** GET an API path (with `/api` prefix) and return the status and parsed envelope. */
   get<T = any>(url: string, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: T } }>;
   request(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: Buffer }>;
@@ -20,13 +21,26 @@ export interface TestApp {
  * A fresh, seeded app per test file: in-memory PGlite by default; with DATABASE_URL, a new
  * database on that PostgreSQL server, dropped afterwards.
  */
-export async function buildTestApp({ seed = true, adminSecret }: { seed?: boolean; adminSecret?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  adminSecret?: string;
+  env?: Record<string, string>;
+  /** A second API instance on the database of this one (as several processes behind a balancer). */
+  sameDatabaseAs?: TestApp;
+}
+
+export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDatabaseAs }: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: scratch?.url });
-  const engine = await openEngine({ databaseUrl: scratch?.url, dataDir: 'memory://' });
-  await migrate(engine.db);
-  if (seed) await seedContent(engine.db, 'small');
+  const scratch = sameDatabaseAs ? undefined : serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const databaseUrl = sameDatabaseAs?.databaseUrl ?? scratch?.url;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, ...env });
+  // PGlite in memory cannot be opened twice: a second instance shares the engine, not the app.
+  const ownEngine = !sameDatabaseAs || databaseUrl;
+  const engine = ownEngine ? await openEngine({ databaseUrl, dataDir: 'memory://' }) : sameDatabaseAs.engine;
+  if (!sameDatabaseAs) {
+    await migrate(engine.db);
+    if (seed) await seedContent(engine.db, 'small');
+  }
   const app = await buildApp({ config, engine, adminSecret });
   await app.ready();
 
@@ -38,6 +52,7 @@ export async function buildTestApp({ seed = true, adminSecret }: { seed?: boolea
   return {
     app,
     engine,
+    databaseUrl,
     request,
     async get(url, headers) {
       const res = await request({ method: 'GET', url, headers });
@@ -45,7 +60,7 @@ export async function buildTestApp({ seed = true, adminSecret }: { seed?: boolea
     },
     async close() {
       await app.close();
-      await engine.close();
+      if (ownEngine) await engine.close();
       await scratch?.drop();
     },
   };

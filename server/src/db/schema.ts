@@ -285,7 +285,7 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   media: MediaTable;
   exhibition: ExhibitionTable;
   region: RegionTable;
@@ -312,4 +312,84 @@ export interface Database {
   dict: DictTable;
   content_version: ContentVersionTable;
   schema_migration: SchemaMigrationTable;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+export interface ExhibitorLoginTable {
+  exhibitor_id: number;
+  username: string;
+  password_hash: string;
+}
+
+export interface MemberTable {
+  id: Generated<number>;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string;
+  nickname: string | null;
+  avatar: string | null;
+  company_name: string | null;
+  position: string | null;
+  remark: string | null;
+  exhibitor_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  member_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  target: string;
+  scene: 'register' | 'login' | 'reset';
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface RateEventTable {
+  id: Generated<number>;
+  key: string;
+  created_at: Generated<Date>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface AccountTables {
+  app_secret: AppSecretTable;
+  exhibitor_login: ExhibitorLoginTable;
+  member: MemberTable;
+  session: SessionTable;
+  captcha: CaptchaTable;
+  verification_code: VerificationCodeTable;
+  rate_event: RateEventTable;
+  outbox: OutboxTable;
 }

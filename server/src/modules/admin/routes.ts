@@ -5,6 +5,7 @@ import { ApiCode } from '@expo/contract';
 import { ApiError, ok } from '../../lib/envelope';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
+import { latestOutbox } from './outbox';
 
 /**
  * Local endpoints for the command-line tools (seed, and later moderate, outbox, rebuild): the
@@ -24,6 +25,12 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async 
   app.post(
     '/seed',
     { schema: { body: Type.Object({ scale: Type.Union([Type.Literal('small'), Type.Literal('large')]) }) } },
-    async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg) => request.log.info(msg))),
+    async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg: string) => request.log.info(msg))),
+  );
+
+  app.get(
+    '/outbox',
+    { schema: { querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }) } },
+    async (request) => ok(await latestOutbox(app.engine.db, request.query.limit)),
   );
 };

@@ -1,0 +1,41 @@
+import type { Language } from '@expo/contract';
+
+/**
+ * Messages the API shows to people, in both languages. The English texts of SPEC.md section 5
+ * are kept word for word.
+ */
+const MESSAGES = {
+  noBlank: { en: 'No blank', zh: '不能为空' },
+  wrongPhone: { en: 'Wrong phone number', zh: '手机号码格式不正确' },
+  wrongEmail: { en: 'Wrong email format', zh: '邮箱格式不正确' },
+  moreThan6: { en: 'More than 6', zh: '密码至少6位' },
+  notSame: { en: 'Not same', zh: '两次输入的密码不一致' },
+  captchaFailed: { en: 'failed', zh: '图形验证码错误' },
+  badCipher: { en: 'The request could not be read, please refresh the page and try again', zh: '请求无法识别，请刷新页面后重试' },
+  codeSent: { en: 'The code has been sent', zh: '验证码已发送' },
+  codeWrong: { en: 'Wrong or expired code', zh: '验证码错误或已过期' },
+  waitBeforeResend: { en: 'Please wait {n} seconds before asking for another code', zh: '请{n}秒后再获取验证码' },
+  dailyCodeCap: { en: 'Too many codes today for this account, please try again tomorrow', zh: '今日获取验证码次数过多，请明天再试' },
+  tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
+  mustAgree: { en: 'Please read and accept the privacy policy and user agreement', zh: '请阅读并同意隐私政策和用户协议' },
+  accountExists: { en: 'This account is already registered, please sign in', zh: '该账号已注册，请直接登录' },
+  wrongCredentials: { en: 'Wrong username or password', zh: '用户名或密码错误' },
+  locked: { en: 'Too many failed sign-ins, please try again in {n} minutes', zh: '登录失败次数过多，请{n}分钟后再试' },
+  signIn: { en: 'Invalid, please sign in', zh: '登录已失效，请重新登录' },
+  otherUser: { en: 'No access, please sign in', zh: '无权访问，请重新登录' },
+  noAccess: { en: 'No access', zh: '无权访问' },
+  resetDone: { en: 'Your password has been changed, please sign in', zh: '密码已重置，请登录' },
+  maxLength: { en: 'Max length is {n} characters', zh: '最多{n}个字符' },
+  notImage: { en: 'Please upload a JPG, PNG, WebP or GIF image', zh: '请上传JPG、PNG、WebP或GIF格式的图片' },
+  imageTooLarge: { en: 'The image is larger than {n} MB', zh: '图片不能超过{n}MB' },
+  bindFailed: { en: 'Wrong exhibitor username or password', zh: '展商账号或密码错误' },
+  alreadyBound: { en: 'An exhibitor account is already bound, unbind it first', zh: '已绑定展商账号，请先解绑' },
+  notBound: { en: 'No exhibitor account is bound', zh: '尚未绑定展商账号' },
+  contactTaken: { en: 'This {what} belongs to another account', zh: '该{what}已被其他账号使用' },
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

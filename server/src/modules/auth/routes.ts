@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiCode, type Language } from '@expo/contract';
+import { ApiError, invalidField, ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { message } from '../../lib/messages';
+import type { Channel } from './codes';
+import { createMember, findByUsername, findMember, setPassword, type Identity } from './members';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { bearerToken } from './services';
+import { checkCode, checkEmail, checkMobile, checkPassword, requireText } from './validate';
+
+const Text = Type.Optional(Type.String({ maxLength: 1024 }));
+const Scene = Type.Union([Type.Literal('register'), Type.Literal('login'), Type.Literal('reset')]);
+
+const LOGIN_LOCK = { window: 15 * 60, perAccount: 5, perIp: 100 } as const;
+
+/** Captcha, codes, registration, the three ways to sign in, reset, and sign-out. */
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+  const { rsa, captcha, codes, sessions, limiter } = app.auth;
+
+  app.get('/common/captcha/init', async () => {
+    const created = await captcha.create();
+    return ok({ ...created, publicKey: rsa.publicKeyPem });
+  });
+
+  for (const channel of ['sms', 'email'] as const) {
+    const field = channel === 'sms' ? 'mobile' : 'email';
+    app.post(
+      channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode',
+      { schema: { body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
+      async (request) => {
+        const lang = languageOf(request);
+        const body = request.body as Record<string, string | undefined> & { scene: 'register' | 'login' | 'reset' };
+        const captchaId = requireText(lang, 'captchaId', body.captchaId);
+        const captchaCode = requireText(lang, 'captchaCode', body.captchaCode);
+        const plain = rsa.decrypt(requireText(lang, field, body[field]));
+        // The ciphertext holds "value:captchaId": it must name the captcha being answered.
+        const separator = plain?.lastIndexOf(':') ?? -1;
+        if (!plain || separator < 1 || plain.slice(separator + 1) !== captchaId) throw invalidField(field, message(lang, 'badCipher'));
+        const target = channel === 'sms' ? checkMobile(lang, plain.slice(0, separator)) : checkEmail(lang, plain.slice(0, separator));
+        if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', message(lang, 'captchaFailed'));
+        const identity: Identity = channel === 'sms' ? { mobile: target } : { email: target };
+        const accountExists = Boolean(await findMember(db, identity));
+        await codes.send({ channel, target, scene: body.scene, lang, ip: request.ip, accountExists });
+        return { code: ApiCode.ok, msg: message(lang, 'codeSent'), data: null };
+      },
+    );
+  }
+
+  for (const channel of ['sms', 'email'] as const) {
+    const field = channel === 'sms' ? 'mobile' : 'email';
+    const identify = (lang: Language, value: string | undefined): Identity =>
+      channel === 'sms' ? { mobile: checkMobile(lang, value) } : { email: checkEmail(lang, value) };
+    const targetOf = (identity: Identity) => ('mobile' in identity ? identity.mobile : identity.email);
+
+    app.post(
+      channel === 'sms' ? '/auth/register' : '/auth/emailRegister',
+      { schema: { body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
+      async (request) => {
+        const lang = languageOf(request);
+        const body = request.body as Record<string, string | undefined> & { agree?: boolean };
+        const identity = identify(lang, body[field]);
+        const code = checkCode(lang, body.code);
+        const password = checkPassword(lang, body.password);
+        if (body.agree !== true) throw invalidField('agree', message(lang, 'mustAgree'));
+        if (!(await codes.verify(channel, targetOf(identity), 'register', code))) throw invalidField('code', message(lang, 'codeWrong'));
+        const memberId = await createMember(db, identity, await hashPassword(password));
+        if (memberId === null) throw invalidField(field, message(lang, 'accountExists'));
+        return ok(await sessions.create(memberId));
+      },
+    );
+
+    app.post(
+      channel === 'sms' ? '/auth/smsLogin' : '/auth/emailLogin',
+      { schema: { body: Type.Object({ [field]: Text, code: Text }) } },
+      async (request) => {
+        const lang = languageOf(request);
+        const body = request.body as Record<string, string | undefined>;
+        const identity = identify(lang, body[field]);
+        const code = checkCode(lang, body.code);
+        // Codes are only sent to existing accounts for sign-in, so an unknown account fails here too.
+        if (!(await codes.verify(channel, targetOf(identity), 'login', code))) throw invalidField('code', message(lang, 'codeWrong'));
+        const member = await findMember(db, identity);
+        if (!member) throw invalidField('code', message(lang, 'codeWrong'));
+        return ok(await sessions.create(member.id));
+      },
+    );
+
+    app.post(
+      channel === 'sms' ? '/auth/resetSms' : '/auth/resetEmail',
+      { schema: { body: Type.Object({ [field]: Text, code: Text, password: Text, confirmPassword: Text }) } },
+      async (request) => {
+        const lang = languageOf(request);
+        const body = request.body as Record<string, string | undefined>;
+        const identity = identify(lang, body[field]);
+        const code = checkCode(lang, body.code);
+        const password = checkPassword(lang, body.password);
+        if (body.confirmPassword !== password) throw invalidField('confirmPassword', message(lang, 'notSame'));
+        if (!(await codes.verify(channel, targetOf(identity), 'reset', code))) throw invalidField('code', message(lang, 'codeWrong'));
+        const member = await findMember(db, identity);
+        if (!member) throw invalidField('code', message(lang, 'codeWrong'));
+        await setPassword(db, member.id, await hashPassword(password));
+        await sessions.revokeAll(member.id);
+        await limiter.clear(`login-fail:account:${targetOf(identity)}`);
+        return { code: ApiCode.ok, msg: message(lang, 'resetDone'), data: null };
+      },
+    );
+  }
+
+  app.post(
+    '/auth/login',
+    { schema: { body: Type.Object({ username: Text, password: Text, captchaId: Text, captchaCode: Text }) } },
+    async (request) => {
+      const lang = languageOf(request);
+      const { body } = request;
+      const username = requireText(lang, 'username', body.username).toLowerCase();
+      const password = requireText(lang, 'password', body.password);
+      const captchaId = requireText(lang, 'captchaId', body.captchaId);
+      const captchaCode = requireText(lang, 'captchaCode', body.captchaCode);
+      if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', message(lang, 'captchaFailed'));
+
+      const accountKey = `login-fail:account:${username}`;
+      const ipKey = `login-fail:ip:${request.ip}`;
+      const [accountFailures, ipFailures] = await Promise.all([
+        limiter.count(accountKey, LOGIN_LOCK.window),
+        limiter.count(ipKey, LOGIN_LOCK.window),
+      ]);
+      if (accountFailures >= LOGIN_LOCK.perAccount || ipFailures >= LOGIN_LOCK.perIp) {
+        throw new ApiError(ApiCode.tooMany, message(lang, 'locked', { n: LOGIN_LOCK.window / 60 }));
+      }
+      // Each failure makes the next attempt slower, before the lock sets in.
+      if (accountFailures > 0) await new Promise((resolve) => setTimeout(resolve, 250 * accountFailures));
+
+      const member = await findByUsername(db, username);
+      const matches = await verifyPassword(member?.password_hash ?? (await decoyHash()), password);
+      if (!member || !matches) {
+        await Promise.all([limiter.record(accountKey), limiter.record(ipKey)]);
+        throw invalidField('password', message(lang, 'wrongCredentials'));
+      }
+      await limiter.clear(accountKey);
+      return ok(await sessions.create(member.id));
+    },
+  );
+
+  app.post('/auth/logout', async (request) => {
+    const token = bearerToken(request);
+    if (token) await sessions.revoke(token);
+    return ok(null);
+  });
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiCode } from '@expo/contract';
+import { ApiError } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { message } from '../../lib/messages';
+import { captchaService, type CaptchaService } from './captcha';
+import { CodeService } from './codes';
+import { createDelivery } from './delivery';
+import { RateLimiter } from './rate-limit';
+import { loadRsaKeys, type RsaKeys } from './rsa';
+import { SessionStore } from './sessions';
+
+export interface AuthServices {
+  rsa: RsaKeys;
+  captcha: CaptchaService;
+  codes: CodeService;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthServices;
+  }
+  interface FastifyRequest {
+    memberId: number | null;
+  }
+}
+
+/** Builds the account services once per app and adds `request.memberId` (null when signed out). */
+export async function registerAuthServices(app: FastifyInstance): Promise<void> {
+  const db = app.engine.db;
+  const limiter = new RateLimiter(db);
+  const services: AuthServices = {
+    rsa: await loadRsaKeys(db),
+    captcha: captchaService(db, app.config.captchaTestAnswer),
+    codes: new CodeService(db, limiter, createDelivery(app.config, db, app.log)),
+    sessions: new SessionStore(db),
+    limiter,
+  };
+  app.decorate('auth', services);
+  app.decorateRequest('memberId', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.memberId = token ? await services.sessions.memberOf(token) : null;
+  });
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,100})$/);
+  return match?.[1] ?? null;
+}
+
+/** preHandler for member routes: 401 "Invalid, please sign in" without a live session. */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, message(languageOf(request), 'signIn'));
+}
+
+/** The signed-in member's id (after requireMember). */
+export function memberIdOf(request: FastifyRequest): number {
+  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, message(languageOf(request), 'signIn'));
+  return request.memberId;
+}
+
+/** 700 when a request names a user other than the signed-in one. */
+export function assertSameUser(request: FastifyRequest, userId: number): void {
+  if (userId !== memberIdOf(request)) throw new ApiError(ApiCode.otherUser, message(languageOf(request), 'otherUser'));
+}

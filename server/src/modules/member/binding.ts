@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../db/engine';
+import { invalidField, ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { message } from '../../lib/messages';
+import { memberIdOf, requireMember } from '../auth/services';
+import { decoyHash, verifyPassword } from '../auth/passwords';
+import { requireText } from '../auth/validate';
+import { mediaUrl } from '../content/query';
+
+const BIND_LOCK = { window: 15 * 60, perMember: 10 } as const;
+
+/** Binding a member to an exhibitor with the exhibitor's own login: one exhibitor per member. */
+export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+  const { limiter } = app.auth;
+
+  app.get('/member/binding', { preHandler: requireMember }, async (request) => {
+    const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
+    return ok(member.exhibitor_id ? await exhibitorCard(db, member.exhibitor_id) : null);
+  });
+
+  app.post(
+    '/member/binding',
+    { preHandler: requireMember, schema: { body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    async (request) => {
+      const lang = languageOf(request);
+      const memberId = memberIdOf(request);
+      const username = requireText(lang, 'username', request.body.username);
+      const password = requireText(lang, 'password', request.body.password);
+      const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberId).executeTakeFirstOrThrow();
+      if (member.exhibitor_id) throw invalidField('username', message(lang, 'alreadyBound'));
+      const failKey = `bind-fail:${memberId}`;
+      if ((await limiter.count(failKey, BIND_LOCK.window)) >= BIND_LOCK.perMember) {
+        throw invalidField('password', message(lang, 'locked', { n: BIND_LOCK.window / 60 }));
+      }
+      const login = await db.selectFrom('exhibitor_login').selectAll().where('username', '=', username).executeTakeFirst();
+      const matches = await verifyPassword(login?.password_hash ?? (await decoyHash()), password);
+      if (!login || !matches) {
+        await limiter.record(failKey);
+        throw invalidField('password', message(lang, 'bindFailed'));
+      }
+      await db.updateTable('member').set({ exhibitor_id: login.exhibitor_id, updated_at: new Date() }).where('id', '=', memberId).execute();
+      return ok(await exhibitorCard(db, login.exhibitor_id));
+    },
+  );
+
+  app.delete('/member/binding', { preHandler: requireMember }, async (request) => {
+    const lang = languageOf(request);
+    const memberId = memberIdOf(request);
+    const unbound = await db.updateTable('member').set({ exhibitor_id: null, updated_at: new Date() })
+      .where('id', '=', memberId).where('exhibitor_id', 'is not', null).returning('id').executeTakeFirst();
+    if (!unbound) throw invalidField('exhibitor', message(lang, 'notBound'));
+    return ok(null);
+  });
+};
+
+/** The bound exhibitor as the binding page shows it (SPEC.md section 3, exhibitor binding). */
+async function exhibitorCard(db: Db, exhibitorId: number) {
+  const e = await db.selectFrom('exhibitor').selectAll().where('id', '=', exhibitorId).executeTakeFirstOrThrow();
+  return {
+    exhibitorId: e.id,
+    logo: mediaUrl(e.logo),
+    companyName: e.name_zh ?? e.name_en ?? '',
+    companyNameEn: e.name_en,
+    email: e.email,
+    address: e.address_zh ?? e.address_en,
+    website: e.website,
+    phone: e.phone,
+    fax: e.fax,
+  };
+}

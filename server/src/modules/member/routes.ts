@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import multipart from '@fastify/multipart';
+import type { Language } from '@expo/contract';
+import { invalidField, ok } from '../../lib/envelope';
+import { languageOf } from '../../lib/lang';
+import { message } from '../../lib/messages';
+import { mediaUrl } from '../content/query';
+import { storeImage, ImageRejected, AVATAR_MAX_BYTES } from '../media/store';
+import { assertSameUser, memberIdOf, requireMember } from '../auth/services';
+import { checkEmail, checkMobile } from '../auth/validate';
+import { bindingRoutes } from './binding';
+
+/** Lengths of the profile fields (SPEC.md section 3, member profile). */
+export const PROFILE_LIMITS = { nickname: 30, companyName: 100, position: 50, remark: 500 } as const;
+
+const ProfileBody = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  avatar: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  nickname: Type.Optional(Type.String({ maxLength: 1000 })),
+  email: Type.Optional(Type.String({ maxLength: 1000 })),
+  mobile: Type.Optional(Type.String({ maxLength: 1000 })),
+  companyName: Type.Optional(Type.String({ maxLength: 1000 })),
+  position: Type.Optional(Type.String({ maxLength: 1000 })),
+  remark: Type.Optional(Type.String({ maxLength: 5000 })),
+});
+
+/** The signed-in member: info, profile, avatar and exhibitor binding. */
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+
+  app.get('/auth/getInfo', { preHandler: requireMember }, async (request) => {
+    const member = await db.selectFrom('member').selectAll().where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
+    return ok({
+      id: member.id,
+      nickname: member.nickname,
+      avatar: mediaUrl(member.avatar),
+      mobile: member.mobile,
+      email: member.email,
+      companyName: member.company_name,
+      position: member.position,
+      remark: member.remark,
+      exhibitorId: member.exhibitor_id,
+      profileComplete: Boolean(member.nickname),
+    });
+  });
+
+  app.post('/member/updateProfile', { preHandler: requireMember, schema: { body: ProfileBody } }, async (request) => {
+    const lang = languageOf(request);
+    const memberId = memberIdOf(request);
+    const body = request.body;
+    if (body.id !== undefined) assertSameUser(request, body.id);
+    const text = (field: keyof typeof PROFILE_LIMITS) => limitedText(lang, field, body[field], PROFILE_LIMITS[field]);
+    const changes = {
+      nickname: text('nickname'),
+      company_name: text('companyName'),
+      position: text('position'),
+      remark: text('remark'),
+      avatar: body.avatar === undefined ? undefined : avatarId(lang, body.avatar),
+      mobile: body.mobile === undefined ? undefined : body.mobile.trim() ? checkMobile(lang, body.mobile) : null,
+      email: body.email === undefined ? undefined : body.email.trim() ? checkEmail(lang, body.email) : null,
+    };
+    const current = await db.selectFrom('member').select(['mobile', 'email']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    // A member keeps at least one way to sign in.
+    if ((changes.mobile === null || (changes.mobile === undefined && !current.mobile)) && (changes.email === null || (changes.email === undefined && !current.email))) {
+      throw invalidField(changes.mobile === null ? 'mobile' : 'email', message(lang, 'noBlank'));
+    }
+    for (const [field, what] of [['mobile', lang === 'zh' ? '手机号' : 'mobile number'], ['email', lang === 'zh' ? '邮箱' : 'e-mail address']] as const) {
+      const value = changes[field];
+      if (!value) continue;
+      const taken = await db.selectFrom('member').select('id').where(field, '=', value).where('id', '!=', memberId).executeTakeFirst();
+      if (taken) throw invalidField(field, message(lang, 'contactTaken', { what }));
+    }
+    if (changes.avatar) {
+      const exists = await db.selectFrom('media').select('id').where('id', '=', changes.avatar).executeTakeFirst();
+      if (!exists) throw invalidField('avatar', message(lang, 'notImage'));
+    }
+    await db.updateTable('member').set({ ...changes, updated_at: new Date() }).where('id', '=', memberId).execute();
+    return ok(null);
+  });
+
+  app.post('/member/avatar', { preHandler: requireMember }, async (request) => {
+    const lang = languageOf(request);
+    const file = await request.file();
+    if (!file) throw invalidField('file', message(lang, 'notImage'));
+    const bytes = await file.toBuffer().catch(() => {
+      throw invalidField('file', message(lang, 'imageTooLarge', { n: AVATAR_MAX_BYTES / 1024 / 1024 }));
+    });
+    try {
+      const id = await storeImage(db, bytes, { width: 400, height: 400 });
+      return ok({ avatar: mediaUrl(id) });
+    } catch (error) {
+      if (error instanceof ImageRejected) throw invalidField('file', message(lang, 'notImage'));
+      throw error;
+    }
+  });
+
+  await app.register(bindingRoutes);
+};
+
+function limitedText(lang: Language, field: string, value: string | undefined, max: number): string | null | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if ([...text].length > max) throw invalidField(field, message(lang, 'maxLength', { n: max }));
+  return text || null;
+}
+
+/** The avatar is given as its media URL (as upload answered) or null to remove it. */
+function avatarId(lang: Language, value: string | null): string | null {
+  if (value === null || value === '') return null;
+  const match = value.match(/^(?:\/api\/media\/)?([0-9a-f]{16})$/);
+  if (!match?.[1]) throw invalidField('avatar', message(lang, 'notImage'));
+  return match[1];
+}

@@ -1,0 +1,55 @@
+import JSEncrypt from 'jsencrypt';
+import type { TestApp } from './helper';
+
+// Client-side steps of the sign-up flows, as the site does them: captcha, RSA (jsencrypt), codes.
+
+export const CAPTCHA_ANSWER = 'test-answer';
+export const TEST_ENV = { CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER };
+
+export async function post(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
+  return t.request({ method: 'POST', url, payload, headers });
+}
+
+export async function captcha(t: TestApp) {
+  const { body } = await t.get('/api/common/captcha/init');
+  return body.data as { captchaId: string; image: string; publicKey: string };
+}
+
+export function encrypt(publicKey: string, text: string): string {
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKey);
+  const cipher = rsa.encrypt(text);
+  if (!cipher) throw new Error('encryption failed');
+  return cipher;
+}
+
+export async function sendCode(t: TestApp, channel: 'sms' | 'email', target: string, scene: 'register' | 'login' | 'reset', headers: Record<string, string> = {}) {
+  const { captchaId, publicKey } = await captcha(t);
+  const field = channel === 'sms' ? 'mobile' : 'email';
+  return post(t, channel === 'sms' ? '/api/common/sendSmsCode' : '/api/common/sendEmailCode', {
+    [field]: encrypt(publicKey, `${target}:${captchaId}`),
+    captchaId,
+    captchaCode: CAPTCHA_ANSWER,
+    scene,
+  }, headers);
+}
+
+/** The code in the latest outbox message to `recipient` (the only 6-digit number in it). */
+export async function latestCode(t: TestApp, recipient: string): Promise<string | null> {
+  const row = await t.engine.db.selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirst();
+  return row?.body.match(/\b\d{6}\b/)?.[0] ?? null;
+}
+
+let counter = 0;
+export function uniqueMobile(): string {
+  counter += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+export async function registerByMobile(t: TestApp, mobile = uniqueMobile(), password = 'secret123') {
+  await sendCode(t, 'sms', mobile, 'register');
+  const code = await latestCode(t, mobile);
+  const res = await post(t, '/api/auth/register', { mobile, code, password, agree: true });
+  if (res.body.code !== 200) throw new Error(`register failed: ${res.body.msg}`);
+  return { mobile, password, token: res.body.data as string, auth: { authorization: `Bearer ${res.body.data}` } };
+}
