@@ -2,3 +2,4 @@ export * from './constants';
 export * from './envelope';
 export * from './content';
 export * from './masking';
+export * from './demand';

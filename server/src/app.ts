@@ -11,6 +11,10 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerAuthServices } from './modules/auth/services';
 import { memberRoutes } from './modules/member/routes';
+import { demandRoutes } from './modules/demand/routes';
+import { markRoutes } from './modules/marks/routes';
+import { inquiryRoutes } from './modules/inquiry/routes';
+import { liveRoutes } from './modules/live/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +53,7 @@ export async function buildApp({ config, engine, adminSecret }: AppOptions): Pro
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(authRoutes);
       await api.register(memberRoutes);
+      for (const routes of [demandRoutes, markRoutes, inquiryRoutes, liveRoutes]) await api.register(routes);
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret });
       api.setNotFoundHandler((request, reply) => sendError(reply, ApiCode.notFound, `No API at ${request.url.split('?')[0]}`));
     },

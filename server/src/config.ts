@@ -22,6 +22,8 @@ export interface Config {
   captchaTestAnswer: string | undefined;
   /** Trust X-Forwarded-For from a proxy in front (for per-IP limits behind a load balancer). */
   trustProxy: boolean;
+  /** Secret of the live-stream provider's external authorisation; unset: one kept in DATA_DIR. */
+  polyvSecret: string | undefined;
   /** Content loaded into an empty database at start. */
   seedWhenEmpty: 'small' | 'large' | 'none';
 }
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl,
     captchaTestAnswer,
     trustProxy,
+    polyvSecret: env.POLYV_SECRET?.trim() || undefined,
   };
 }
 

@@ -5,6 +5,9 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** Both engines answer a `date` as its 'YYYY-MM-DD' text (no time-zone shift) and int8 as a number. */
+const PG_TYPES = { int8: 20, date: 1082 } as const;
+
 export interface EngineOptions {
   /** postgres://… : use a PostgreSQL server. */
   databaseUrl?: string;
@@ -22,13 +25,17 @@ export interface Engine {
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   if (options.databaseUrl) {
     // int8 (counts, sums) as numbers: our counts never pass 2^53.
-    pg.types.setTypeParser(20, (v) => Number(v));
+    pg.types.setTypeParser(PG_TYPES.int8, (v) => Number(v));
+    pg.types.setTypeParser(PG_TYPES.date, (v) => v);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const lite = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  const lite = await PGlite.create({
+    dataDir: options.dataDir === 'memory://' ? undefined : options.dataDir,
+    parsers: { [PG_TYPES.int8]: (v: string) => Number(v), [PG_TYPES.date]: (v: string) => v },
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as never }) });
   return {
     db,

@@ -285,7 +285,7 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
-export interface Database extends AccountTables {
+export interface Database extends AccountTables, InteractionTables {
   media: MediaTable;
   exhibition: ExhibitionTable;
   region: RegionTable;
@@ -392,4 +392,81 @@ export interface AccountTables {
   verification_code: VerificationCodeTable;
   rate_event: RateEventTable;
   outbox: OutboxTable;
+}
+
+export interface EditorTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}
+
+export interface DemandTable {
+  id: Generated<number>;
+  member_id: number;
+  demand_type: number;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reject_reason: string | null;
+  product_name: string | null;
+  product_category_id: number | null;
+  production: number | null;
+  regional_req: string | null;
+  brand_req: string | null;
+  product_brand: string | null;
+  brand_logo: string | null;
+  product_photo: string | null;
+  demand_time: string | null;
+  company_name: string | null;
+  company_address: string | null;
+  job_title: string | null;
+  member_name: string | null;
+  nickname: string | null;
+  now_city: string | null;
+  intention_city: string | null;
+  edu: string | null;
+  age: number | null;
+  work_experience: string | null;
+  effective_time: DateOnly | null;
+  intro: string;
+  mobile: string;
+  email: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+}
+
+export interface DemandClaimTable {
+  demand_id: number;
+  member_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface MemberMarkTable {
+  member_id: number;
+  mark: 'collect' | 'like';
+  target_type: 'activity' | 'exhibitor' | 'product';
+  target_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface InquiryTable {
+  id: Generated<number>;
+  member_id: number;
+  exhibitor_id: number;
+  product_id: number | null;
+  name: string;
+  mobile: string;
+  email: string;
+  quantity: number | null;
+  contents: string;
+  created_at: Generated<Date>;
+}
+
+export interface InteractionTables {
+  editor: EditorTable;
+  demand: DemandTable;
+  demand_claim: DemandClaimTable;
+  member_mark: MemberMarkTable;
+  inquiry: InquiryTable;
 }

@@ -32,6 +32,17 @@ const MESSAGES = {
   alreadyBound: { en: 'An exhibitor account is already bound, unbind it first', zh: '已绑定展商账号，请先解绑' },
   notBound: { en: 'No exhibitor account is bound', zh: '尚未绑定展商账号' },
   contactTaken: { en: 'This {what} belongs to another account', zh: '该{what}已被其他账号使用' },
+  pleaseEnter: { en: 'Please enter', zh: '请输入' },
+  pleaseChoose: { en: 'Please choose', zh: '请选择' },
+  pleaseUpload: { en: 'Please upload', zh: '请上传' },
+  wholeNumber: { en: 'Please enter a whole number greater than 0', zh: '请输入大于0的整数' },
+  amountMax: { en: 'The amount can be at most {n}', zh: '数量最多为{n}' },
+  ageRange: { en: 'Age must be from {min} to {max}', zh: '年龄须在{min}到{max}岁之间' },
+  badDate: { en: 'Please choose a valid date', zh: '请选择有效日期' },
+  postedInReview: { en: 'Posted, in review', zh: '已发布，审核中' },
+  notYours: { en: 'You can only change your own demands', zh: '只能修改自己发布的需求' },
+  ownDemand: { en: 'You cannot claim your own demand', zh: '不能认领自己发布的需求' },
+  completeProfile: { en: 'Please complete your profile (nickname) first', zh: '请先完善个人信息（昵称）' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

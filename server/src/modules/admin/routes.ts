@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiCode } from '@expo/contract';
-import { ApiError, ok } from '../../lib/envelope';
+import { ApiError, badRequest, notFound, ok } from '../../lib/envelope';
+import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderation';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
 import { latestOutbox } from './outbox';
@@ -26,6 +27,29 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async 
     '/seed',
     { schema: { body: Type.Object({ scale: Type.Union([Type.Literal('small'), Type.Literal('large')]) }) } },
     async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg: string) => request.log.info(msg))),
+  );
+
+  app.get(
+    '/demands',
+    { schema: { querystring: Type.Object({ status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'pending' }) }) } },
+    async (request) => ok(await listDemands(app.engine.db, request.query.status)),
+  );
+
+  app.post(
+    '/demands/:id/review',
+    {
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ approve: Type.Boolean(), reason: Type.Optional(Type.String({ minLength: 1, maxLength: REJECT_REASON_MAX })) }),
+      },
+    },
+    async (request) => {
+      const { approve, reason } = request.body;
+      if (!approve && !reason?.trim()) throw badRequest('reason is required to reject');
+      const outcome = await reviewDemand(app.engine.db, request.params.id, approve ? { approve } : { approve, reason: reason ?? '' }, 'cli');
+      if (!outcome) throw notFound('Demand');
+      return ok(outcome);
+    },
   );
 
   app.get(

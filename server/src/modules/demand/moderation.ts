@@ -1,0 +1,34 @@
+import type { Db } from '../../db/engine';
+
+export type ReviewOutcome = { id: number; status: 'approved' | 'rejected'; rejectReason: string | null } | null;
+
+export const REJECT_REASON_MAX = 200;
+
+/** The review queue of demands, shared by the editor API, the admin API and `npm run moderate`. */
+export async function listDemands(db: Db, status: 'pending' | 'approved' | 'rejected' = 'pending', limit = 50) {
+  const rows = await db.selectFrom('demand').select(['id', 'demand_type', 'status', 'product_name', 'job_title', 'member_name', 'intro', 'created_at', 'updated_at', 'reject_reason'])
+    .where('status', '=', status).orderBy('updated_at').orderBy('id').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    demandType: r.demand_type,
+    status: r.status,
+    title: r.product_name ?? r.job_title ?? r.member_name ?? '',
+    intro: r.intro,
+    rejectReason: r.reject_reason,
+    updateTime: r.updated_at.toISOString(),
+  }));
+}
+
+export async function reviewDemand(db: Db, id: number, decision: { approve: true } | { approve: false; reason: string }, reviewer: string): Promise<ReviewOutcome> {
+  const updated = await db.updateTable('demand')
+    .set({
+      status: decision.approve ? 'approved' : 'rejected',
+      reject_reason: decision.approve ? null : decision.reason.trim().slice(0, REJECT_REASON_MAX),
+      reviewed_at: new Date(),
+      reviewed_by: reviewer,
+    })
+    .where('id', '=', id)
+    .returning(['id', 'status', 'reject_reason'])
+    .executeTakeFirst();
+  return updated ? { id: updated.id, status: updated.status as 'approved' | 'rejected', rejectReason: updated.reject_reason } : null;
+}

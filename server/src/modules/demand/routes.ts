@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import type { Database, DemandTable } from '../../db/schema';
+import { ApiCode, DEMAND_TYPE_NAME, parseDemandTypes, type DemandTypeId, type Language } from '@expo/contract';
+import type { Db } from '../../db/engine';
+import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
+import { col } from '../content/query';
+import { languageOf } from '../../lib/lang';
+import { message } from '../../lib/messages';
+import { memberIdOf, requireMember } from '../auth/services';
+import { IdParam, Keyword, PageQuery, containsPattern, paging } from '../content/query';
+import { demandColumns, type DemandInput } from './fields';
+import { demandView } from './view';
+
+const TypesQuery = Type.Optional(Type.String({ maxLength: 20 }));
+const ListQuery = Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery, keyword: Type.Optional(Keyword) })]);
+const FieldValue = Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Number(), Type.Null()]));
+
+/** The demand board: public reading (contacts masked when signed out), publishing, claims. */
+export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+
+  app.get('/demand/list', { schema: { querystring: ListQuery } }, async (request) => {
+    const lang = languageOf(request);
+    const types = typesOf(lang, request.query.demandType);
+    let base = db.selectFrom('demand as d').where('d.status', '=', 'approved').where('d.demand_type', 'in', types);
+    if (request.query.keyword) {
+      const pattern = containsPattern(request.query.keyword);
+      base = base.where((eb) => eb.or([eb('d.product_name', 'ilike', pattern), eb('d.job_title', 'ilike', pattern), eb('d.intro', 'ilike', pattern)]));
+    }
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const { limit, offset } = paging(request.query);
+    const rows = await selectDemands(db, lang, base, request.memberId).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(limit).offset(offset).execute();
+    return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
+  });
+
+  app.get('/demand/:id', { schema: { params: IdParam } }, async (request) => {
+    const lang = languageOf(request);
+    const base = db.selectFrom('demand as d').where('d.id', '=', request.params.id)
+      .where((eb) => eb.or([eb('d.status', '=', 'approved'), eb('d.member_id', '=', request.memberId ?? -1)]));
+    const row = await selectDemands(db, lang, base, request.memberId).executeTakeFirst();
+    if (!row) throw notFound('Demand');
+    return ok(demandView(row, request));
+  });
+
+  app.post(
+    '/demand/publish',
+    {
+      preHandler: requireMember,
+      schema: { body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
+    },
+    async (request) => {
+      const lang = languageOf(request);
+      const memberId = memberIdOf(request);
+      const { id, demandType, ...input } = request.body as unknown as { id?: number; demandType: DemandTypeId } & DemandInput;
+      const columns = await demandColumns(db, lang, DEMAND_TYPE_NAME[demandType], input);
+      const values = { ...columns, demand_type: demandType, status: 'pending' as const, reject_reason: null, reviewed_at: null, reviewed_by: null, updated_at: new Date() };
+      let savedId: number;
+      if (id) {
+        const updated = await db.updateTable('demand').set(values).where('id', '=', id).where('member_id', '=', memberId).returning('id').executeTakeFirst();
+        if (!updated) {
+          const exists = await db.selectFrom('demand').select('id').where('id', '=', id).executeTakeFirst();
+          if (exists) throw new ApiError(ApiCode.forbidden, message(lang, 'notYours'));
+          throw notFound('Demand');
+        }
+        savedId = updated.id;
+      } else {
+        const inserted = await db.insertInto('demand').values({ ...values, member_id: memberId } as Insertable<DemandTable>).returning('id').executeTakeFirstOrThrow();
+        savedId = inserted.id;
+      }
+      return { code: ApiCode.ok, msg: message(lang, 'postedInReview'), data: { id: savedId, status: 'pending' } };
+    },
+  );
+
+  app.delete('/demand/:id', { preHandler: requireMember, schema: { params: IdParam } }, async (request) => {
+    const lang = languageOf(request);
+    const deleted = await db.deleteFrom('demand').where('id', '=', request.params.id).where('member_id', '=', memberIdOf(request)).returning('id').executeTakeFirst();
+    if (!deleted) {
+      const exists = await db.selectFrom('demand').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      throw exists ? new ApiError(ApiCode.forbidden, message(lang, 'notYours')) : notFound('Demand');
+    }
+    return ok(null);
+  });
+
+  app.get('/member/demands', { preHandler: requireMember, schema: { querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
+    const lang = languageOf(request);
+    const base = db.selectFrom('demand as d').where('d.member_id', '=', memberIdOf(request)).where('d.demand_type', 'in', typesOf(lang, request.query.demandType));
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const { limit, offset } = paging(request.query);
+    const rows = await selectDemands(db, lang, base, request.memberId).orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').limit(limit).offset(offset).execute();
+    return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
+  });
+
+  app.post('/demand/:id/claim', { preHandler: requireMember, schema: { params: IdParam } }, async (request) => {
+    const lang = languageOf(request);
+    const memberId = memberIdOf(request);
+    const demand = await db.selectFrom('demand').select(['member_id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
+    if (!demand || demand.status !== 'approved') throw notFound('Demand');
+    if (demand.member_id === memberId) throw new ApiError(ApiCode.forbidden, message(lang, 'ownDemand'));
+    await db.insertInto('demand_claim').values({ demand_id: request.params.id, member_id: memberId }).onConflict((oc) => oc.doNothing()).execute();
+    return ok({ claimed: true });
+  });
+
+  app.get('/demand/:id/claims', { preHandler: requireMember, schema: { params: IdParam } }, async (request) => {
+    const lang = languageOf(request);
+    const demand = await db.selectFrom('demand').select('member_id').where('id', '=', request.params.id).executeTakeFirst();
+    if (!demand) throw notFound('Demand');
+    if (demand.member_id !== memberIdOf(request)) throw new ApiError(ApiCode.forbidden, message(lang, 'noAccess'));
+    const rows = await db.selectFrom('demand_claim as c').innerJoin('member as m', 'm.id', 'c.member_id')
+      .select(['m.nickname', 'm.mobile', 'm.email', 'm.position', 'm.company_name', 'c.created_at'])
+      .where('c.demand_id', '=', request.params.id).orderBy('c.created_at', 'desc').execute();
+    return ok(rows.map((r) => ({ nickname: r.nickname, mobile: r.mobile, email: r.email, position: r.position, companyName: r.company_name, claimTime: r.created_at.toISOString() })));
+  });
+
+  app.get('/member/claims', { preHandler: requireMember, schema: { querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
+    const lang = languageOf(request);
+    const memberId = memberIdOf(request);
+    const claimTime = (eb: ExpressionBuilder<Database & { d: DemandTable }, 'd'>) =>
+      eb.selectFrom('demand_claim as mc').whereRef('mc.demand_id', '=', 'd.id').where('mc.member_id', '=', memberId).select('mc.created_at');
+    const base = db.selectFrom('demand as d').where('d.demand_type', 'in', typesOf(lang, request.query.demandType))
+      .where((eb) => eb.exists(claimTime(eb)));
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const { limit, offset } = paging(request.query);
+    const rows = await selectDemands(db, lang, base, memberId).select((eb) => claimTime(eb).as('claim_time')).orderBy('claim_time', 'desc').limit(limit).offset(offset).execute();
+    return ok({ rows: rows.map((r) => ({ ...demandView(r, request), claimTime: r.claim_time ? new Date(r.claim_time).toISOString() : null })), total: Number(total) });
+  });
+};
+
+function typesOf(lang: Language, value: string | undefined): DemandTypeId[] {
+  const types = parseDemandTypes(value);
+  if (!types) throw invalidField('demandType', lang === 'zh' ? 'demandType 须为 1 到 4 的数字，用逗号分隔' : 'demandType must be numbers 1 to 4 separated by commas');
+  return types;
+}
+
+function demandFrom(db: Db) {
+  return db.selectFrom('demand as d');
+}
+
+function selectDemands(db: Db, lang: Language, base: ReturnType<typeof demandFrom>, viewerId: number | null) {
+  return base
+    .leftJoin('category as cat', 'cat.id', 'd.product_category_id')
+    .selectAll('d')
+    .select([
+      lang === 'zh' ? 'cat.name_zh as category_name' : 'cat.name_en as category_name',
+      (eb) => eb.selectFrom('demand_claim as c').whereRef('c.demand_id', '=', 'd.id').select(sql<number>`count(*)::int`.as('n')).as('claim_count'),
+      (eb) => eb.exists(eb.selectFrom('demand_claim as c2').whereRef('c2.demand_id', '=', 'd.id').where('c2.member_id', '=', viewerId ?? -1).select('c2.demand_id')).as('claimed'),
+    ]);
+}

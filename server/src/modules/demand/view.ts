@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely';
+import { DEMAND_FIELDS, DEMAND_TYPE_NAME, maskEmail, maskPhone, maskText, type DemandTypeId } from '@expo/contract';
+import type { DemandTable } from '../../db/schema';
+import { iso, mediaUrl } from '../content/query';
+import { columnOf } from './fields';
+
+export type DemandRecord = Selectable<DemandTable> & { category_name?: string | null; claim_count?: number | null; claimed?: boolean | number | string };
+
+export interface Viewer {
+  memberId: number | null;
+}
+
+/**
+ * A demand as a viewer may see it. Contact details are masked here, on the server, for anyone
+ * not signed in, so that no raw value ever leaves for a signed-out visitor; the author alone sees
+ * the review state.
+ */
+export function demandView(r: DemandRecord, viewer: Viewer) {
+  const type = r.demand_type as DemandTypeId;
+  const mine = viewer.memberId === r.member_id;
+  const masked = viewer.memberId === null;
+  const fields: Record<string, unknown> = {};
+  for (const spec of DEMAND_FIELDS[DEMAND_TYPE_NAME[type]]) {
+    const value = (r as unknown as Record<string, unknown>)[columnOf(spec.name)];
+    fields[spec.name] = spec.kind === 'image' ? mediaUrl(value as string | null) : (value ?? null);
+  }
+  if (masked) {
+    fields.mobile = maskPhone(r.mobile);
+    if (r.email) fields.email = maskEmail(r.email);
+    if (r.company_address) fields.companyAddress = maskText(r.company_address);
+  }
+  return {
+    id: r.id,
+    demandType: type,
+    title: r.product_name ?? r.job_title ?? r.member_name ?? '',
+    ...fields,
+    productCategoryName: r.category_name ?? null,
+    contactMasked: masked,
+    createTime: iso(r.created_at),
+    updateTime: iso(r.updated_at),
+    claimCount: r.claim_count ?? 0,
+    claimed: r.claimed === true || r.claimed === 1 || r.claimed === 'true',
+    mine,
+    ...(mine ? { status: r.status, rejectReason: r.reject_reason } : {}),
+  };
+}
