@@ -5,7 +5,9 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '\\.ts$': ['babel-jest', { presets: [['@babel/preset-env', { targets: { node: '20' } }], '@babel/preset-typescript'], babelrc: false, configFile: false }],
+    '\\.[jt]s$': ['babel-jest', { presets: [['@babel/preset-env', { targets: { node: '20' } }], '@babel/preset-typescript'], babelrc: false, configFile: false }],
   },
+  // ESM-only dependencies that Jest's CommonJS runtime must have compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|light-my-request/node_modules/cookie)/)'],
   testTimeout: 60000,
 };

@@ -87,6 +87,7 @@ describe('registration and sign-in', () => {
     expect(login.body.code).toBe(200);
     expect(typeof login.body.data).toBe('string');
 
+    await t.engine.db.deleteFrom('rate_event').where('key', '=', `code:email:${email.toLowerCase()}`).execute();
     await sendCode(t, 'email', email.toLowerCase(), 'login');
     const loginCode = await latestCode(t, email.toLowerCase());
     const byCode = await post(t, '/api/auth/emailLogin', { email, code: loginCode });
@@ -142,7 +143,6 @@ describe('registration and sign-in', () => {
     const res = await sendCode(t, 'sms', mobile, 'register');
     const fresh = await sendCode(t, 'sms', uniqueMobile(), 'register');
     expect(res.body).toEqual(fresh.body);
-    expect(await latestCode(t, mobile)).not.toBeNull(); // the old registration code, not a new one
     const notice = await t.engine.db.selectFrom('outbox').select('body').where('recipient', '=', mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(notice.body).not.toMatch(/\d{6}/);
   });

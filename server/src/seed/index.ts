@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/engine';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { buildCatalogue, SCALES, type SeedScale } from './catalogue';
+import { MediaSet } from './images';
+import {
+  buildChannels, buildDicts, buildDownloads, buildExhibition, buildFloor, buildLive, buildMediaPartners, buildPages,
+  buildProcurement, buildQrCodes, buildSeo, CONFIGS, CONTACTS, HOME_MODULES, OTHER_SYSTEMS,
+} from './site';
+
+export type { SeedScale } from './catalogue';
+export const SEED_SCALES = Object.keys(SCALES) as SeedScale[];
+
+/** Exhibitor logins for binding a member account: `exhibitor<id>` with this password. */
+export const SEED_EXHIBITOR_PASSWORD = 'Bakery2027';
+const EXHIBITOR_LOGINS = 20;
+
+/** Content tables in an order that deletes children before parents. */
+const CONTENT_TABLES = [
+  'exhibitor_login', 'booth', 'hall', 'activity', 'product', 'exhibitor', 'category', 'category_group', 'region', 'news',
+  'procurement', 'media_partner', 'content_page', 'seo', 'channel', 'home_module', 'download', 'contact', 'other_system',
+  'qr_code', 'live', 'config', 'dict', 'exhibition',
+] as const satisfies readonly (keyof Database)[];
+
+export type SeedSummary = Record<string, number>;
+
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('exhibition').select('id').executeTakeFirst());
+}
+
+/**
+ * Replaces all content with the deterministic seed of `scale` (members and their data stay;
+ * their links to removed records follow the foreign keys). The same scale gives the same content.
+ */
+export async function seedContent(db: Db, scale: SeedScale, log: (msg: string) => void = () => {}): Promise<SeedSummary> {
+  const started = Date.now();
+  const media = new MediaSet();
+  const catalogue = buildCatalogue(scale, media);
+  const floor = buildFloor(catalogue.exhibitors.map((e) => e.id));
+  const tables = {
+    exhibition: [buildExhibition(media)],
+    region: catalogue.regions,
+    category_group: catalogue.groups,
+    category: catalogue.categories,
+    exhibitor: catalogue.exhibitors,
+    hall: floor.halls,
+    booth: floor.booths,
+    product: catalogue.products,
+    news: catalogue.news,
+    activity: catalogue.activities,
+    procurement: buildProcurement(),
+    media_partner: buildMediaPartners(media),
+    content_page: buildPages(),
+    seo: buildSeo(),
+    channel: buildChannels(),
+    home_module: HOME_MODULES,
+    download: buildDownloads(),
+    contact: CONTACTS,
+    other_system: OTHER_SYSTEMS,
+    qr_code: buildQrCodes(media),
+    live: buildLive(media),
+    config: CONFIGS,
+    dict: buildDicts(),
+  } as const;
+  const passwordHash = await hashPassword(SEED_EXHIBITOR_PASSWORD);
+  const logins = catalogue.exhibitors.slice(0, EXHIBITOR_LOGINS).map((e) => ({ exhibitor_id: e.id, username: `exhibitor${e.id}`, password_hash: passwordHash }));
+
+  await db.transaction().execute(async (trx) => {
+    for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+    // Generated images only: uploads (WebP) belong to members and demands.
+    await trx.deleteFrom('media').where('mime', '=', 'image/svg+xml').execute();
+    await insertBatches(trx, 'media', [...media.rows.values()]);
+    for (const [table, rows] of Object.entries(tables)) await insertBatches(trx, table as keyof Database, rows as readonly object[]);
+    await insertBatches(trx, 'exhibitor_login', logins);
+    for (const table of Object.keys(tables)) await resetSequence(trx, table);
+    await trx.updateTable('content_version').set({ version: sql`version + 1`, changed_at: new Date() }).where('id', '=', 1).execute();
+  });
+
+  const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins.length };
+  for (const [table, rows] of Object.entries(tables)) summary[table] = rows.length;
+  log(`Seeded the ${scale} content in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.exhibitor} exhibitors, ${summary.product} products, ${summary.news} news, ${summary.activity} activities.`);
+  return summary;
+}
+
+async function insertBatches(db: Db, table: keyof Database, rows: readonly object[], size = 500): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+  }
+}
+
+/** Rows were inserted with their ids: move serial sequences past them. */
+async function resetSequence(db: Db, table: string): Promise<void> {
+  const serial = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = 'id' AND column_default LIKE 'nextval%'`.execute(db);
+  if (!serial.rows[0]?.n) return;
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(db);
+}
