@@ -1,5 +1,5 @@
 import { Random } from './random';
-import { MediaSet, coverSvg, logoSvg, productSvg } from './images';
+import { type MediaSet, coverSvg, logoSvg, productSvg } from './images';
 import {
   ACTIVITY_KINDS, BRAND_WORDS, CATEGORY_GROUPS, CITIES, COMPANY_FORMS, FOREIGN_COMPANIES, LOREM_EN, LOREM_ZH,
   NEWS_TOPICS, REGIONS, TRADES,

@@ -1,4 +1,4 @@
-import { MediaSet, bannerSvg, coverSvg, logoSvg, qrSvg } from './images';
+import { type MediaSet, bannerSvg, coverSvg, logoSvg, qrSvg } from './images';
 import { LOREM_EN, LOREM_ZH } from './words';
 import { minimalPdf } from './files';
 

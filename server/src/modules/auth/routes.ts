@@ -4,7 +4,6 @@ import { ApiCode, type Language } from '@expo/contract';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
-import type { Channel } from './codes';
 import { createMember, findByUsername, findMember, setPassword, type Identity } from './members';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { bearerToken } from './services';

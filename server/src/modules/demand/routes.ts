@@ -5,7 +5,6 @@ import type { Database, DemandTable } from '../../db/schema';
 import { ApiCode, DEMAND_TYPE_NAME, parseDemandTypes, type DemandTypeId, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
-import { col } from '../content/query';
 import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
 import { memberIdOf, requireMember } from '../auth/services';
@@ -24,7 +23,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/demand/list', { schema: { querystring: ListQuery } }, async (request) => {
     const lang = languageOf(request);
     const types = typesOf(lang, request.query.demandType);
-    let base = db.selectFrom('demand as d').where('d.status', '=', 'approved').where('d.demand_type', 'in', types);
+    let base = demandFrom(db).where('d.status', '=', 'approved').where('d.demand_type', 'in', types);
     if (request.query.keyword) {
       const pattern = containsPattern(request.query.keyword);
       base = base.where((eb) => eb.or([eb('d.product_name', 'ilike', pattern), eb('d.job_title', 'ilike', pattern), eb('d.intro', 'ilike', pattern)]));
@@ -37,7 +36,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/demand/:id', { schema: { params: IdParam } }, async (request) => {
     const lang = languageOf(request);
-    const base = db.selectFrom('demand as d').where('d.id', '=', request.params.id)
+    const base = demandFrom(db).where('d.id', '=', request.params.id)
       .where((eb) => eb.or([eb('d.status', '=', 'approved'), eb('d.member_id', '=', request.memberId ?? -1)]));
     const row = await selectDemands(db, lang, base, request.memberId).executeTakeFirst();
     if (!row) throw notFound('Demand');
@@ -85,7 +84,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/member/demands', { preHandler: requireMember, schema: { querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
     const lang = languageOf(request);
-    const base = db.selectFrom('demand as d').where('d.member_id', '=', memberIdOf(request)).where('d.demand_type', 'in', typesOf(lang, request.query.demandType));
+    const base = demandFrom(db).where('d.member_id', '=', memberIdOf(request)).where('d.demand_type', 'in', typesOf(lang, request.query.demandType));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
     const rows = await selectDemands(db, lang, base, request.memberId).orderBy('d.updated_at', 'desc').orderBy('d.id', 'desc').limit(limit).offset(offset).execute();
@@ -118,7 +117,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const memberId = memberIdOf(request);
     const claimTime = (eb: ExpressionBuilder<Database & { d: DemandTable }, 'd'>) =>
       eb.selectFrom('demand_claim as mc').whereRef('mc.demand_id', '=', 'd.id').where('mc.member_id', '=', memberId).select('mc.created_at');
-    const base = db.selectFrom('demand as d').where('d.demand_type', 'in', typesOf(lang, request.query.demandType))
+    const base = demandFrom(db).where('d.demand_type', 'in', typesOf(lang, request.query.demandType))
       .where((eb) => eb.exists(claimTime(eb)));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);

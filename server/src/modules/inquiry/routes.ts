@@ -51,7 +51,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/member/inquiries/sent', { preHandler: requireMember, schema: { querystring: PageQuery } }, async (request) => {
-    const base = db.selectFrom('inquiry').where('inquiry.member_id', '=', memberIdOf(request));
+    const base = inquiryFrom(db).where('inquiry.member_id', '=', memberIdOf(request));
     return ok(await inquiryPage(db, base, request.query));
   });
 
@@ -59,7 +59,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = languageOf(request);
     const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
     if (!member.exhibitor_id) throw new ApiError(ApiCode.forbidden, message(lang, 'notBound'));
-    const base = db.selectFrom('inquiry').where('inquiry.exhibitor_id', '=', member.exhibitor_id);
+    const base = inquiryFrom(db).where('inquiry.exhibitor_id', '=', member.exhibitor_id);
     return ok(await inquiryPage(db, base, request.query));
   });
 };
