@@ -41,3 +41,13 @@ export const LANGUAGE_OF: Record<Locale, Language> = { zh_CN: 'zh', en_US: 'en' 
 export const ITEM_LANG: Record<Language, 1 | 2> = { zh: 1, en: 2 };
 
 export const DEMAND_TYPES = { buy: 1, supply: 2, job: 3, recruit: 4 } as const;
+
+/** Source sizes of generated and uploaded images, by use; URLs are `/api/media/{id}`. */
+export const IMAGE_SIZES = {
+  logo: { width: 400, height: 400 },
+  photo: { width: 800, height: 600 },
+  cover: { width: 1200, height: 675 },
+  qr: { width: 300, height: 300 },
+  banner: { width: 1920, height: 640 },
+} as const;
+export type ImageUse = keyof typeof IMAGE_SIZES;

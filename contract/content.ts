@@ -9,15 +9,7 @@ const Int = Type.Integer();
 /** 1 Chinese, 2 English: the language the item is given in. */
 const ItemLang = Type.Union([Type.Literal(1), Type.Literal(2)]);
 
-/** Source sizes of generated and uploaded images, by use; URLs are `/api/media/{id}`. */
-export const IMAGE_SIZES = {
-  logo: { width: 400, height: 400 },
-  photo: { width: 800, height: 600 },
-  cover: { width: 1200, height: 675 },
-  qr: { width: 300, height: 300 },
-  banner: { width: 1920, height: 640 },
-} as const;
-export type ImageUse = keyof typeof IMAGE_SIZES;
+export { IMAGE_SIZES, type ImageUse } from './constants';
 
 export const Region = Type.Object({ id: Int, name: Str, nameEn: Str });
 export type Region = Static<typeof Region>;

@@ -1,0 +1,24 @@
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import { TRAILING_SLASH, i18nPluginOptions } from './src/build/i18n-options';
+
+// Every environment variable the build reads, in one place.
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
+const apiUrl = process.env.API_URL || undefined; // unset: the source plugin's default
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: TRAILING_SLASH,
+  plugins: [
+    'gatsby-plugin-styled-components',
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: i18nPluginOptions.localeJsonSourceName, path: path.resolve('locales') },
+    },
+    { resolve: 'gatsby-source-exhibition', options: { apiUrl } },
+    { resolve: 'gatsby-plugin-react-i18next', options: { ...i18nPluginOptions, siteUrl } },
+  ],
+};
+
+export default config;

@@ -1,0 +1,28 @@
+// The plugin's window on the shared contract.
+//
+// Gatsby compiles gatsby-node files with Parcel and `includeNodeModules: false`, so a bare import
+// of `@expo/contract` would stay a runtime `require` of TypeScript source, which Node cannot load.
+// The contract therefore comes in through a relative path, which Parcel bundles.
+export {
+  Activity,
+  ApiCode,
+  ExhibitionIntro,
+  Exhibitor,
+  LANGUAGES,
+  LOCALE_OF,
+  News,
+  PAGE_SIZE_MAX,
+  Product,
+  QrCode,
+} from '../../../contract';
+export type {
+  ActivityRow,
+  ApiEnvelope,
+  Channel,
+  ExhibitionTime,
+  ExhibitorRow,
+  Language,
+  NewsRow,
+  PageOf,
+  ProductRow,
+} from '../../../contract';

@@ -1,0 +1,66 @@
+// The three JSON configs the site's header, footer and help button need (docs/api.md,
+// GET /common/config/{key}); `data` is a JSON string each time.
+
+export const SITE_CONFIG_KEYS = {
+  helpLink: 'address_service',
+  socialLinks: 'social_links',
+  externalLink: 'external_link',
+} as const;
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+export interface ExternalLink {
+  title: string;
+  titleEn: string;
+  url: string;
+}
+
+export class ConfigFormatError extends Error {
+  override name = 'ConfigFormatError';
+  constructor(key: string, reason: string) {
+    super(`config "${key}" ${reason}`);
+  }
+}
+
+/** `address_service` → its `service` link, or null when the link is empty (no help entry then). */
+export function parseHelpLink(raw: string): string | null {
+  const value = parseJson(SITE_CONFIG_KEYS.helpLink, raw);
+  if (!isRecord(value) || (value.service !== null && value.service !== undefined && typeof value.service !== 'string')) {
+    throw new ConfigFormatError(SITE_CONFIG_KEYS.helpLink, 'is not {"service": string}');
+  }
+  const service = typeof value.service === 'string' ? value.service.trim() : '';
+  return service || null;
+}
+
+/** `social_links` → `[{ name, url }]`. */
+export function parseSocialLinks(raw: string): SocialLink[] {
+  const value = parseJson(SITE_CONFIG_KEYS.socialLinks, raw);
+  if (!Array.isArray(value) || !value.every((item) => isRecord(item) && typeof item.name === 'string' && typeof item.url === 'string')) {
+    throw new ConfigFormatError(SITE_CONFIG_KEYS.socialLinks, 'is not [{"name": string, "url": string}]');
+  }
+  return value.map((item: SocialLink) => ({ name: item.name, url: item.url }));
+}
+
+/** `external_link` → `{ title, titleEn, url }`, or null when its url is empty. */
+export function parseExternalLink(raw: string): ExternalLink | null {
+  const value = parseJson(SITE_CONFIG_KEYS.externalLink, raw);
+  if (!isRecord(value) || typeof value.title !== 'string' || typeof value.titleEn !== 'string' || typeof value.url !== 'string') {
+    throw new ConfigFormatError(SITE_CONFIG_KEYS.externalLink, 'is not {"title": string, "titleEn": string, "url": string}');
+  }
+  return value.url.trim() ? { title: value.title, titleEn: value.titleEn, url: value.url.trim() } : null;
+}
+
+function parseJson(key: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ConfigFormatError(key, 'is not valid JSON');
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,44 @@
+import type { ApiClient } from './api-client';
+import type { Channel, ExhibitionIntro, ExhibitionTime, Language, QrCode } from './contract';
+import {
+  SITE_CONFIG_KEYS,
+  parseExternalLink,
+  parseHelpLink,
+  parseSocialLinks,
+  type ExternalLink,
+  type SocialLink,
+} from './site-configs';
+
+/** The small site-wide data every page's layout needs, in one language. */
+export interface SiteData {
+  channels: Channel[];
+  intro: ExhibitionIntro;
+  /** the show's dates (YYYY-MM-DD, China time); the live countdown asks the API for the server time */
+  time: Pick<ExhibitionTime, 'startTime' | 'endTime'>;
+  qrCodes: QrCode[];
+  helpLink: string | null;
+  socialLinks: SocialLink[];
+  externalLink: ExternalLink | null;
+}
+
+export async function fetchSiteData(client: ApiClient, lang: Language): Promise<SiteData> {
+  const config = (key: string) => client.get<string>(`/common/config/${key}`, lang);
+  const [channels, intro, time, qrCodes, helpLink, socialLinks, externalLink] = await Promise.all([
+    client.get<Channel[]>('/common/channel/list', lang),
+    client.get<ExhibitionIntro>('/common/exhibition/getExhibitionIntro', lang),
+    client.get<ExhibitionTime>('/common/exhibition/getExhibitionTimeDown', lang),
+    client.get<QrCode[]>('/common/home/getQrCodeList', lang),
+    config(SITE_CONFIG_KEYS.helpLink),
+    config(SITE_CONFIG_KEYS.socialLinks),
+    config(SITE_CONFIG_KEYS.externalLink),
+  ]);
+  return {
+    channels,
+    intro,
+    time: { startTime: time.startTime, endTime: time.endTime },
+    qrCodes,
+    helpLink: parseHelpLink(helpLink),
+    socialLinks: parseSocialLinks(socialLinks),
+    externalLink: parseExternalLink(externalLink),
+  };
+}

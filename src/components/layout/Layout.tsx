@@ -1,0 +1,41 @@
+import React, { type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The front layout: header, main content, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <SkipLink href="#content">{t('site.skipToContent')}</SkipLink>
+      <Header />
+      <Main id="content">{children}</Main>
+      <Footer />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space(8)} 0;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    z-index: 10;
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.flour};
+  }
+`;

@@ -1,0 +1,31 @@
+import { getImageData, type IGatsbyImageData, type IUrlBuilderArgs, type Layout } from 'gatsby-plugin-image';
+import { IMAGE_SIZES, type ImageUse } from '@expo/contract/constants';
+
+/** Output format asked of the media endpoint; every browser the site supports shows WebP. */
+const MEDIA_FORMAT = 'webp';
+
+/**
+ * GatsbyImage data for an API image path (`/api/media/{id}`): the API resizes on request, so the
+ * build never processes images. Source sizes come from the contract's IMAGE_SIZES for the image's use.
+ * `width` is the displayed width (constrained and fixed layouts); the aspect ratio is the source's.
+ */
+export function mediaImageData(path: string, use: ImageUse, width?: number, layout: Layout = 'constrained'): IGatsbyImageData {
+  const source = IMAGE_SIZES[use];
+  const displayWidth = layout === 'fullWidth' ? undefined : Math.min(width ?? source.width, source.width);
+  return getImageData({
+    baseUrl: path,
+    sourceWidth: source.width,
+    sourceHeight: source.height,
+    width: displayWidth,
+    height: displayWidth === undefined ? undefined : Math.round((displayWidth * source.height) / source.width),
+    layout,
+    formats: ['auto'],
+    pluginName: 'expo-media',
+    urlBuilder: mediaUrl,
+  });
+}
+
+/** The media endpoint's resize query: `?w=&h=&fm=`. */
+export function mediaUrl({ baseUrl, width, height }: IUrlBuilderArgs<unknown>): string {
+  return `${baseUrl}?w=${width}&h=${height}&fm=${MEDIA_FORMAT}`;
+}

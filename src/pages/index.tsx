@@ -1,0 +1,315 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import type { ExhibitionIntro, ExhibitorRow, NewsRow } from '@expo/contract';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { Card, Section } from '../components/ui/Card';
+import { Container } from '../components/ui/Container';
+import { LocalizedLink } from '../components/ui/LocalizedLink';
+import { MediaImage } from '../components/ui/MediaImage';
+import { formatShowDate, formatShowTime } from '../lib/format/date';
+import { formatNumber } from '../lib/format/number';
+import { excerpt } from '../lib/format/text';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { headLanguage, type I18nPageContext } from '../lib/i18n/page-context';
+import { routes } from '../lib/routes';
+import { media } from '../styles/theme';
+
+type Data = LocaleData & {
+  site: { intro: ExhibitionIntro };
+  exhibitors: { nodes: Array<Pick<ExhibitorRow, 'name' | 'logo' | 'booths'> & { recordId: number }> };
+  news: { nodes: Array<Pick<NewsRow, 'title' | 'summary' | 'cover' | 'url' | 'publishTime'> & { recordId: number }> };
+};
+
+const LOGO_PX = 120;
+
+export default function HomePage({ data }: PageProps<Data, I18nPageContext>) {
+  const { t } = useTranslation();
+  const { intro } = data.site;
+  const dateRange = t('home.dateRange', {
+    start: formatShowDate(intro.startTime, t('format.date')),
+    end: formatShowDate(intro.endTime, t('format.date')),
+  });
+  const stats: Array<[string, number]> = [
+    [t('home.exhibitorCount'), intro.exhibitorCount],
+    [t('home.productCount'), intro.productCount],
+    [t('home.visitorCount'), intro.visitorCount],
+    [t('home.countryCount'), intro.countryCount],
+  ];
+  return (
+    <Layout>
+      <Container>
+        <Hero>
+          <h1>{intro.name}</h1>
+          <dl>
+            <div>
+              <dt>{t('home.dates')}</dt>
+              <dd>{dateRange}</dd>
+            </div>
+            <div>
+              <dt>{t('home.venue')}</dt>
+              <dd>
+                {intro.venue}
+                {intro.address ? <small>{intro.address}</small> : null}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('home.area')}</dt>
+              <dd>{t('home.areaValue', { area: formatNumber(intro.area) })}</dd>
+            </div>
+          </dl>
+          <Explore aria-label={t('home.explore')}>
+            <LocalizedLink to={routes.exhibitors}>{t('home.allExhibitors')}</LocalizedLink>
+            <LocalizedLink to={routes.products}>{t('home.allProducts')}</LocalizedLink>
+            <LocalizedLink to={routes.activities}>{t('home.allActivities')}</LocalizedLink>
+            <LocalizedLink to={routes.news}>{t('home.allNews')}</LocalizedLink>
+          </Explore>
+        </Hero>
+
+        <Stats>
+          {stats.map(([label, value]) => (
+            <div key={label}>
+              <strong>{formatNumber(value)}</strong>
+              <span>{label}</span>
+            </div>
+          ))}
+        </Stats>
+
+        {data.exhibitors.nodes.length > 0 ? (
+          <Section>
+            <SectionHead>
+              <h2>{t('home.featuredExhibitors')}</h2>
+              <LocalizedLink to={routes.exhibitors}>{t('home.allExhibitors')} →</LocalizedLink>
+            </SectionHead>
+            <ExhibitorGrid>
+              {data.exhibitors.nodes.map((exhibitor) => (
+                <li key={exhibitor.recordId}>
+                  <LocalizedLink to={routes.exhibitor(exhibitor.recordId)}>
+                    {exhibitor.logo ? <MediaImage path={exhibitor.logo} use="logo" width={LOGO_PX} alt="" /> : null}
+                    <span>{exhibitor.name}</span>
+                    {exhibitor.booths.length > 0 ? <small>{exhibitor.booths.join(', ')}</small> : null}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ExhibitorGrid>
+          </Section>
+        ) : null}
+
+        {data.news.nodes.length > 0 ? (
+          <Section>
+            <SectionHead>
+              <h2>{t('home.latestNews')}</h2>
+              <LocalizedLink to={routes.news}>{t('home.allNews')} →</LocalizedLink>
+            </SectionHead>
+            <NewsList>
+              {data.news.nodes.map((news) => (
+                <li key={news.recordId}>
+                  <time dateTime={news.publishTime}>{formatShowTime(news.publishTime, t('format.date'))}</time>
+                  {news.url ? (
+                    <a href={news.url} target="_blank" rel="noopener noreferrer">
+                      {news.title}
+                    </a>
+                  ) : (
+                    <LocalizedLink to={routes.newsItem(news.recordId)}>{news.title}</LocalizedLink>
+                  )}
+                  {news.summary ? <p>{excerpt(news.summary, 120)}</p> : null}
+                </li>
+              ))}
+            </NewsList>
+          </Section>
+        ) : null}
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Data, I18nPageContext> = ({ data, pageContext }) => (
+  <Seo {...headLanguage(pageContext)} description={excerpt(data.site.intro.intro)} />
+);
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+    site: exhibitionSite(lang: { eq: $language }) {
+      intro {
+        name
+        venue
+        address
+        intro
+        startTime
+        endTime
+        area
+        exhibitorCount
+        productCount
+        visitorCount
+        countryCount
+      }
+    }
+    exhibitors: allExhibitionExhibitor(
+      filter: { lang: { eq: $language } }
+      sort: [{ popularity: DESC }, { recordId: ASC }]
+      limit: 8
+    ) {
+      nodes {
+        recordId
+        name
+        logo
+        booths
+      }
+    }
+    news: allExhibitionNews(filter: { lang: { eq: $language } }, sort: [{ publishTime: DESC }, { recordId: DESC }], limit: 5) {
+      nodes {
+        recordId
+        title
+        summary
+        cover
+        url
+        publishTime
+      }
+    }
+  }
+`;
+
+const Hero = styled(Card)`
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.crust}, ${({ theme }) => theme.colors.crustDark});
+  color: ${({ theme }) => theme.colors.cream};
+  border: none;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  h1 {
+    color: ${({ theme }) => theme.colors.cream};
+    font-size: 1.75rem;
+    ${media.tablet} {
+      font-size: 2.5rem;
+    }
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+    margin: ${({ theme }) => theme.space(6)} 0;
+    ${media.tablet} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.butter};
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  small {
+    display: block;
+    opacity: 0.8;
+    font-size: 0.85rem;
+  }
+`;
+
+const Explore = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  a {
+    color: ${({ theme }) => theme.colors.crustDark};
+    background: ${({ theme }) => theme.colors.butter};
+    border-radius: 999px;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.cream};
+    color: ${({ theme }) => theme.colors.crustDark};
+  }
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  ${media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  div {
+    background: ${({ theme }) => theme.colors.flour};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: ${({ theme }) => theme.space(4)};
+    text-align: center;
+  }
+  strong {
+    display: block;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.crust};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const ExhibitorGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    height: 100%;
+    padding: ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.flour};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    text-align: center;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.butter};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const NewsList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  time {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+  }
+  a {
+    font-weight: 600;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

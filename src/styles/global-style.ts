@@ -1,0 +1,18 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 16px;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.cream};
+  }
+  h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.25; color: ${({ theme }) => theme.colors.crustDark}; }
+  a { color: ${({ theme }) => theme.colors.crust}; }
+  a:hover { color: ${({ theme }) => theme.colors.berry}; }
+  img { max-width: 100%; }
+`;

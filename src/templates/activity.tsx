@@ -1,0 +1,98 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Activity } from '@expo/contract';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { BackLink } from '../components/ui/BackLink';
+import { Card, Section } from '../components/ui/Card';
+import { NarrowContainer } from '../components/ui/Container';
+import { Facts } from '../components/ui/Facts';
+import { LocalizedLink } from '../components/ui/LocalizedLink';
+import { MediaImage } from '../components/ui/MediaImage';
+import { Prose } from '../components/ui/Prose';
+import { formatShowTimeRange } from '../lib/format/date';
+import { formatNumber } from '../lib/format/number';
+import { excerpt } from '../lib/format/text';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
+import { routes } from '../lib/routes';
+
+type ActivityFields = Pick<Activity, 'title' | 'host' | 'address' | 'cover' | 'startTime' | 'endTime' | 'seats' | 'exhibitorName' | 'intro'> & {
+  kind: 'show' | 'exhibitor';
+  exhibitor: { recordId: number; name: string } | null;
+};
+type Data = LocaleData & { activity: ActivityFields };
+
+const COVER_PX = 880;
+
+/** Show activities (/activity/{id}) and exhibitor activities (/exhibitor-activity/{id}). */
+export default function ActivityPage({ data: { activity } }: PageProps<Data, DetailPageContext>) {
+  const { t } = useTranslation();
+  const time = formatShowTimeRange(activity.startTime, activity.endTime, { dateTime: t('format.dateTime'), time: t('format.time') });
+  return (
+    <Layout>
+      <NarrowContainer>
+        <Card>
+          <h1>{activity.title}</h1>
+          {activity.cover ? <MediaImage path={activity.cover} use="cover" width={COVER_PX} alt={activity.title} loading="eager" /> : null}
+          <Facts
+            items={[
+              [t('activity.time'), <time dateTime={activity.startTime}>{t('activity.timeRange', time)}</time>],
+              [t('activity.host'), activity.host],
+              [
+                t('activity.exhibitor'),
+                activity.exhibitor ? (
+                  <LocalizedLink to={routes.exhibitor(activity.exhibitor.recordId)}>{activity.exhibitor.name}</LocalizedLink>
+                ) : (
+                  activity.exhibitorName
+                ),
+              ],
+              [t('activity.address'), activity.address],
+              [t('activity.seats'), activity.seats > 0 ? t('activity.seatsValue', { seats: formatNumber(activity.seats) }) : null],
+            ]}
+          />
+          {activity.intro ? (
+            <Section>
+              <h2>{t('activity.intro')}</h2>
+              <Prose text={activity.intro} />
+            </Section>
+          ) : null}
+        </Card>
+        {activity.kind === 'exhibitor' ? (
+          <BackLink to={routes.exhibitorActivities}>{t('activity.backToExhibitorList')}</BackLink>
+        ) : (
+          <BackLink to={routes.activities}>{t('activity.backToList')}</BackLink>
+        )}
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
+  <Seo {...headLanguage(pageContext)} title={data.activity.title} description={excerpt(data.activity.intro)} />
+);
+
+export const query = graphql`
+  query ActivityPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+    activity: exhibitionActivity(id: { eq: $id }) {
+      kind
+      title
+      host
+      address
+      cover
+      startTime
+      endTime
+      seats
+      exhibitorName
+      exhibitor {
+        recordId
+        name
+      }
+      intro
+    }
+  }
+`;

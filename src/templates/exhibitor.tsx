@@ -1,0 +1,126 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import type { Exhibitor } from '@expo/contract';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { BackLink } from '../components/ui/BackLink';
+import { Card, Section } from '../components/ui/Card';
+import { Container } from '../components/ui/Container';
+import { Facts } from '../components/ui/Facts';
+import { MediaImage } from '../components/ui/MediaImage';
+import { Prose } from '../components/ui/Prose';
+import { formatNumber } from '../lib/format/number';
+import { excerpt } from '../lib/format/text';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
+import { routes } from '../lib/routes';
+import { media } from '../styles/theme';
+
+type ExhibitorFields = Pick<
+  Exhibitor,
+  'name' | 'nameEn' | 'logo' | 'booths' | 'hallName' | 'regionName' | 'intro' | 'address' | 'phone' | 'fax' | 'email' | 'website' | 'productCount'
+>;
+type Data = LocaleData & { exhibitor: ExhibitorFields };
+
+const LOGO_PX = 160;
+
+export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, DetailPageContext>) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <Container>
+        <Card>
+          <Heading>
+            {exhibitor.logo ? <MediaImage path={exhibitor.logo} use="logo" width={LOGO_PX} alt={exhibitor.name} loading="eager" /> : null}
+            <div>
+              <h1>{exhibitor.name}</h1>
+              {exhibitor.nameEn && exhibitor.nameEn !== exhibitor.name ? <p lang="en">{exhibitor.nameEn}</p> : null}
+            </div>
+          </Heading>
+          <Facts
+            items={[
+              [t('exhibitor.booths'), exhibitor.booths.join(', ')],
+              [t('exhibitor.hall'), exhibitor.hallName],
+              [t('exhibitor.region'), exhibitor.regionName],
+              [t('exhibitor.productCount'), exhibitor.productCount > 0 ? formatNumber(exhibitor.productCount) : null],
+            ]}
+          />
+          <Section>
+            <h2>{t('exhibitor.intro')}</h2>
+            <Prose text={exhibitor.intro} />
+          </Section>
+          <Section>
+            <h2>{t('exhibitor.contacts')}</h2>
+            <Facts
+              items={[
+                [t('exhibitor.address'), exhibitor.address],
+                [t('exhibitor.phone'), exhibitor.phone],
+                [t('exhibitor.fax'), exhibitor.fax],
+                [t('exhibitor.email'), exhibitor.email ? <a href={`mailto:${exhibitor.email}`}>{exhibitor.email}</a> : null],
+                [
+                  t('exhibitor.website'),
+                  exhibitor.website ? (
+                    <a href={exhibitor.website} target="_blank" rel="noopener noreferrer nofollow">
+                      {exhibitor.website}
+                    </a>
+                  ) : null,
+                ],
+              ]}
+            />
+          </Section>
+        </Card>
+        <BackLink to={routes.exhibitors}>{t('exhibitor.backToList')}</BackLink>
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
+  <Seo {...headLanguage(pageContext)} title={data.exhibitor.name} description={excerpt(data.exhibitor.intro)} />
+);
+
+export const query = graphql`
+  query ExhibitorPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+    exhibitor: exhibitionExhibitor(id: { eq: $id }) {
+      name
+      nameEn
+      logo
+      booths
+      hallName
+      regionName
+      intro
+      address
+      phone
+      fax
+      email
+      website
+      productCount
+    }
+  }
+`;
+
+const Heading = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .gatsby-image-wrapper {
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    width: ${LOGO_PX}px;
+  }
+  ${media.tablet} {
+    grid-template-columns: auto 1fr;
+  }
+`;

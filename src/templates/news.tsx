@@ -1,0 +1,78 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import type { News } from '@expo/contract';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { BackLink } from '../components/ui/BackLink';
+import { Card } from '../components/ui/Card';
+import { NarrowContainer } from '../components/ui/Container';
+import { MediaImage } from '../components/ui/MediaImage';
+import { Prose } from '../components/ui/Prose';
+import { formatShowTime } from '../lib/format/date';
+import { excerpt } from '../lib/format/text';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
+import { routes } from '../lib/routes';
+
+type Data = LocaleData & { news: Pick<News, 'title' | 'summary' | 'cover' | 'url' | 'publishTime' | 'content'> };
+
+const COVER_PX = 880;
+
+export default function NewsPage({ data: { news } }: PageProps<Data, DetailPageContext>) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <NarrowContainer>
+        <Card>
+          <h1>{news.title}</h1>
+          <Meta>
+            <time dateTime={news.publishTime}>{t('news.publishedOn', { date: formatShowTime(news.publishTime, t('format.date')) })}</time>
+          </Meta>
+          {news.cover ? <MediaImage path={news.cover} use="cover" width={COVER_PX} alt={news.title} loading="eager" /> : null}
+          <Content>
+            <Prose text={news.content ?? news.summary} />
+          </Content>
+          {news.url ? (
+            <p>
+              <a href={news.url} target="_blank" rel="noopener noreferrer">
+                {t('news.readSource')} →
+              </a>
+            </p>
+          ) : null}
+        </Card>
+        <BackLink to={routes.news}>{t('news.backToList')}</BackLink>
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
+  <Seo {...headLanguage(pageContext)} title={data.news.title} description={excerpt(data.news.summary ?? data.news.content)} />
+);
+
+export const query = graphql`
+  query NewsPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+    news: exhibitionNews(id: { eq: $id }) {
+      title
+      summary
+      cover
+      url
+      publishTime
+      content
+    }
+  }
+`;
+
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Content = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

@@ -1,0 +1,123 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import type { Product } from '@expo/contract';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { BackLink } from '../components/ui/BackLink';
+import { Card, Section } from '../components/ui/Card';
+import { Container } from '../components/ui/Container';
+import { Facts } from '../components/ui/Facts';
+import { LocalizedLink } from '../components/ui/LocalizedLink';
+import { MediaImage } from '../components/ui/MediaImage';
+import { Prose } from '../components/ui/Prose';
+import { excerpt } from '../lib/format/text';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
+import { routes } from '../lib/routes';
+import { media } from '../styles/theme';
+
+type ProductFields = Pick<Product, 'name' | 'photo' | 'photos' | 'exhibitorName' | 'categoryName' | 'brand' | 'factory' | 'origin' | 'qs' | 'intro'> & {
+  /** the exhibitor's node in this language, null when it has none */
+  exhibitor: { recordId: number; name: string } | null;
+};
+type Data = LocaleData & { product: ProductFields };
+
+const PHOTO_PX = 560;
+
+export default function ProductPage({ data: { product } }: PageProps<Data, DetailPageContext>) {
+  const { t } = useTranslation();
+  const photos = product.photos.length > 0 ? product.photos : product.photo ? [product.photo] : [];
+  return (
+    <Layout>
+      <Container>
+        <Card>
+          <Columns>
+            {photos.length > 0 ? (
+              <Gallery>
+                {photos.map((photo, index) => (
+                  <MediaImage key={photo} path={photo} use="photo" width={PHOTO_PX} alt={product.name} loading={index === 0 ? 'eager' : 'lazy'} />
+                ))}
+              </Gallery>
+            ) : null}
+            <div>
+              <h1>{product.name}</h1>
+              <Facts
+                items={[
+                  [
+                    t('product.exhibitor'),
+                    product.exhibitor ? (
+                      <LocalizedLink to={routes.exhibitor(product.exhibitor.recordId)}>{product.exhibitor.name}</LocalizedLink>
+                    ) : (
+                      product.exhibitorName
+                    ),
+                  ],
+                  [t('product.category'), product.categoryName],
+                  [t('product.brand'), product.brand],
+                  [t('product.factory'), product.factory],
+                  [t('product.origin'), product.origin],
+                  [t('product.qs'), product.qs ? t('product.qsYes') : t('product.qsNo')],
+                ]}
+              />
+            </div>
+          </Columns>
+          {product.intro ? (
+            <Section>
+              <h2>{t('product.intro')}</h2>
+              <Prose text={product.intro} />
+            </Section>
+          ) : null}
+        </Card>
+        <BackLink to={routes.products}>{t('product.backToList')}</BackLink>
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
+  <Seo {...headLanguage(pageContext)} title={data.product.name} description={excerpt(data.product.intro)} />
+);
+
+export const query = graphql`
+  query ProductPage($id: String!, $language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+    product: exhibitionProduct(id: { eq: $id }) {
+      name
+      photo
+      photos
+      exhibitorName
+      exhibitor {
+        recordId
+        name
+      }
+      categoryName
+      brand
+      factory
+      origin
+      qs
+      intro
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  h1 {
+    margin-top: 0;
+  }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, ${PHOTO_PX}px) 1fr;
+  }
+`;
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  .gatsby-image-wrapper {
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
