@@ -15,6 +15,8 @@ import { demandRoutes } from './modules/demand/routes';
 import { markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
+import { siteRoutes } from './site/serve';
+import { SiteDirectory } from './site/site-dir';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,13 +30,14 @@ export interface AppOptions {
   engine: Engine;
   /** Secret that guards the local admin endpoints used by the command-line tools. */
   adminSecret?: string;
+  /** The built site to serve beside the API (defaults to config.siteDir). */
+  site?: SiteDirectory;
 }
 
 /** Builds the Fastify app: the content API under /api and, when configured, the built site. */
-export async function buildApp({ config, engine, adminSecret }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, engine, adminSecret, site }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    disableRequestLogging: config.nodeEnv === 'test',
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -59,6 +62,8 @@ export async function buildApp({ config, engine, adminSecret }: AppOptions): Pro
     },
     { prefix: '/api' },
   );
+  const served = site ?? (config.siteDir ? new SiteDirectory(config.siteDir) : undefined);
+  if (served) await app.register(siteRoutes, { site: served });
   return app;
 }
 

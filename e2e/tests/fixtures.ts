@@ -1,0 +1,26 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+/** A page that fails the test on any console error or uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+export { expect };
+
+export const CJK = /[\u3400-\u9fff]/;
+
+/** The first record of a list endpoint in a language. */
+export async function firstRow<T>(request: APIRequestContext, path: string, lang: 'zh_CN' | 'en_US'): Promise<T> {
+  const response = await request.get(`/api/common/${path}?pageSize=1`, { headers: { lang } });
+  const body = (await response.json()) as { data: { rows: T[] } };
+  const row = body.data.rows[0];
+  if (!row) throw new Error(`no rows at ${path}`);
+  return row;
+}

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../../server/src/db/engine';
+import { BUILD_STAMP_FILE, MATCH_PATHS_FILE } from '../../server/src/site/site-dir';
+
+export const REPO = path.resolve(__dirname, '../..');
+export const PUBLIC_DIR = path.join(REPO, 'public');
+
+/** What the site is built from: the site's code and the database's content version. */
+const SOURCES = ['src', 'locales', 'static', 'plugins', 'contract', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+
+export async function siteFingerprint(db: Db, dataDir: string): Promise<string> {
+  const version = await sql<{ version: number }>`SELECT version FROM content_version WHERE id = 1`.execute(db);
+  const hash = createHash('sha256').update(`${dataDir}\n${version.rows[0]?.version ?? 0}\n`);
+  for (const source of SOURCES) await hashTree(hash, path.join(REPO, source));
+  return hash.digest('hex');
+}
+
+async function hashTree(hash: ReturnType<typeof createHash>, file: string): Promise<void> {
+  const info = await stat(file).catch(() => null);
+  if (!info) return;
+  if (info.isDirectory()) {
+    for (const entry of (await readdir(file)).sort()) {
+      if (entry === 'node_modules' || entry.startsWith('.')) continue;
+      await hashTree(hash, path.join(file, entry));
+    }
+    return;
+  }
+  hash.update(path.relative(REPO, file)).update(await readFile(file));
+}
+
+/** The fingerprint the site in `dir` was built from, if any. */
+export async function builtFingerprint(dir: string): Promise<string | null> {
+  const stamp = await readFile(path.join(dir, BUILD_STAMP_FILE), 'utf8').catch(() => null);
+  const exists = await stat(path.join(dir, 'index.html')).catch(() => null);
+  return stamp && exists ? (JSON.parse(stamp) as { fingerprint: string }).fingerprint : null;
+}
+
+export interface BuildHandle {
+  child: ChildProcess;
+  done: Promise<void>;
+}
+
+/** Runs `gatsby build` against the API, streaming its output with a prefix. */
+export function runGatsbyBuild(apiUrl: string, siteUrl: string, fingerprint: string, log: (line: string) => void = console.log): BuildHandle {
+  const child = spawn(process.execPath, [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
+    cwd: REPO,
+    env: { ...process.env, API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      log(`[build] ${line}`);
+    }
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`gatsby build ${signal ? `was stopped (${signal})` : `failed with exit code ${code}`}:\n${tail.slice(-15).join('\n')}`));
+    });
+  }).then(async () => {
+    // The served directory carries what the server needs: client-only routes and the stamp.
+    await copyFile(path.join(REPO, '.cache', 'match-paths.json'), path.join(PUBLIC_DIR, MATCH_PATHS_FILE)).catch(() => writeFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), '[]'));
+    await writeFile(path.join(PUBLIC_DIR, BUILD_STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
+  });
+  return { child, done };
+}

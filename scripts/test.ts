@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test`: unit tests (site, jest), API tests (server, jest, real database engine), and the
+ * end-to-end tests (Playwright in Chromium against the started product). Ends with one line
+ * `N passed, N failed`. `npm test -- --only=unit|api|e2e` runs one part.
+ */
+const REPO = path.resolve(__dirname, '..');
+const REPORTS = path.join(REPO, '.test-reports');
+const E2E_PORT = process.env.E2E_PORT ?? '8123';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+const RUNNERS: Record<string, () => Promise<Counts>> = {
+  unit: () => jest('unit', ['-c', 'jest.config.js']),
+  api: () => jest('api', ['-c', 'server/jest.config.js', '--runInBand'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }),
+  e2e: e2e,
+};
+
+async function main() {
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (only && !RUNNERS[only]) {
+    console.error(`--only must be one of ${Object.keys(RUNNERS).join(', ')}`);
+    process.exit(2);
+  }
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const total: Counts = { passed: 0, failed: 0 };
+  for (const [name, run] of Object.entries(RUNNERS)) {
+    if (only && only !== name) continue;
+    console.log(`\n=== ${name} tests ===`);
+    const counts = await run().catch((error: unknown) => {
+      console.error(`The ${name} runner crashed: ${error instanceof Error ? error.message : error}`);
+      return { passed: 0, failed: 1 };
+    });
+    console.log(`--- ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+  }
+  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+async function jest(name: string, args: string[], env: Record<string, string> = {}): Promise<Counts> {
+  const report = path.join(REPORTS, `${name}.json`);
+  const code = await run(process.execPath, [path.join(REPO, 'node_modules/jest/bin/jest.js'), ...args, '--json', `--outputFile=${report}`], env);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(report);
+  if (!result) return { passed: 0, failed: 1 };
+  const failed = result.numFailedTests + result.numRuntimeErrorTestSuites;
+  return { passed: result.numPassedTests, failed: failed || (code === 0 ? 0 : 1) };
+}
+
+async function e2e(): Promise<Counts> {
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const product = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO, 'scripts/start.ts')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const watch = (chunk: Buffer) => {
+        const text = chunk.toString();
+        process.stdout.write(text.split('\n').filter((l) => l && !l.startsWith('[build]')).map((l) => `[product] ${l}\n`).join(''));
+        if (/Site built|site is up to date/i.test(text)) resolve();
+        if (/build failed/i.test(text)) reject(new Error('the site build failed'));
+      };
+      product.stdout.on('data', watch);
+      product.stderr.on('data', watch);
+      product.on('exit', (code) => reject(new Error(`the product stopped (exit ${code})`)));
+    });
+    const report = path.join(REPORTS, 'e2e.json');
+    const code = await run(process.execPath, [path.join(REPO, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+      E2E_BASE_URL: baseUrl,
+      E2E_JSON_REPORT: report,
+    });
+    const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+    if (!result) return { passed: 0, failed: 1 };
+    const failed = result.stats.unexpected + result.stats.flaky;
+    return { passed: result.stats.expected, failed: failed || (code === 0 ? 0 : 1) };
+  } finally {
+    product.kill('SIGTERM');
+    await new Promise((resolve) => product.once('exit', resolve).once('error', resolve));
+  }
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+void main();
