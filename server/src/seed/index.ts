@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/engine';
 import type { Database } from '../db/schema';
+import { bumpContentVersion } from '../db/content-version';
 import { hashPassword } from '../modules/auth/passwords';
 import { buildCatalogue, SCALES, type SeedScale } from './catalogue';
 import { MediaSet } from './images';
@@ -74,7 +75,7 @@ export async function seedContent(db: Db, scale: SeedScale, log: (msg: string) =
     for (const [table, rows] of Object.entries(tables)) await insertBatches(trx, table as keyof Database, rows as readonly object[]);
     await insertBatches(trx, 'exhibitor_login', logins);
     for (const table of Object.keys(tables)) await resetSequence(trx, table);
-    await trx.updateTable('content_version').set({ version: sql`version + 1`, changed_at: new Date() }).where('id', '=', 1).execute();
+    await bumpContentVersion(trx);
   });
 
   const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins.length };

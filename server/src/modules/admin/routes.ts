@@ -7,6 +7,7 @@ import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderati
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
 import { latestOutbox } from './outbox';
+import { bumpContentVersion } from '../../db/content-version';
 
 /**
  * Local endpoints for the command-line tools (seed, and later moderate, outbox, rebuild): the
@@ -49,6 +50,24 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async 
       const outcome = await reviewDemand(app.engine.db, request.params.id, approve ? { approve } : { approve, reason: reason ?? '' }, 'cli');
       if (!outcome) throw notFound('Demand');
       return ok(outcome);
+    },
+  );
+
+  // Used by the build benchmark to change one record the way an editor would.
+  app.post(
+    '/exhibitors/:id/name',
+    { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: Type.Object({ nameZh: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }) } },
+    async (request) => {
+      const { nameZh, nameEn } = request.body;
+      const db = app.engine.db;
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('exhibitor').set({ ...(nameZh ? { name_zh: nameZh } : {}), ...(nameEn ? { name_en: nameEn } : {}), updated_at: new Date() })
+          .where('id', '=', request.params.id).returning('id').executeTakeFirst();
+        if (row) await bumpContentVersion(trx);
+        return row;
+      });
+      if (!updated) throw notFound('Exhibitor');
+      return ok(updated);
     },
   );
 
