@@ -15,13 +15,12 @@ import { NODE_TYPES, type NodeType } from './constants';
 /** Builds the id of the node of a record in a language (the same function as createNodeId gives). */
 export type NodeIdOf = (nodeType: NodeType, recordId: number, lang: Language) => string;
 
-/** One list endpoint + detail endpoint pair pulled into one node type. */
+/** One list endpoint (asked for full detail rows) pulled into one node type. */
 export interface Collection<Row extends { id: number; updateTime: string } = { id: number; updateTime: string }> {
   /** names the collection in logs and cache keys */
   name: string;
   nodeType: NodeType;
   listPath: string;
-  detailPath: (id: number) => string;
   /** Fields the node adds to the detail: links to other nodes, discriminators. */
   extraFields: (detail: Row, lang: Language, nodeIdOf: NodeIdOf) => Record<string, unknown>;
 }
@@ -42,7 +41,6 @@ const exhibitors: Collection<ExhibitorRow> = {
   name: 'exhibitors',
   nodeType: NODE_TYPES.exhibitor,
   listPath: '/common/exhibitor/list',
-  detailPath: (id) => `/common/exhibitor/${id}`,
   extraFields: () => ({}),
 };
 
@@ -50,7 +48,6 @@ const products: Collection<ProductRow> = {
   name: 'products',
   nodeType: NODE_TYPES.product,
   listPath: '/common/product/list',
-  detailPath: (id) => `/common/product/${id}`,
   extraFields: (product, lang, nodeIdOf) => ({ exhibitor: nodeIdOf(NODE_TYPES.exhibitor, product.exhibitorId, lang) }),
 };
 
@@ -58,7 +55,6 @@ const news: Collection<NewsRow> = {
   name: 'news',
   nodeType: NODE_TYPES.news,
   listPath: '/common/news/list',
-  detailPath: (id) => `/common/news/${id}`,
   extraFields: () => ({}),
 };
 
@@ -67,7 +63,6 @@ function activities(kind: ActivityKind, apiName: string): Collection<ActivityRow
     name: `${kind} activities`,
     nodeType: NODE_TYPES.activity,
     listPath: `/common/${apiName}/list`,
-    detailPath: (id) => `/common/${apiName}/${id}`,
     extraFields: (activity, lang, nodeIdOf) => ({
       kind,
       exhibitor: activity.exhibitorId === null ? null : nodeIdOf(NODE_TYPES.exhibitor, activity.exhibitorId, lang),

@@ -1,4 +1,4 @@
-import type { ApiClient } from './api-client';
+import type { ApiClient, Query } from './api-client';
 import type { Language, PageOf } from './contract';
 import { LIST_PAGE_SIZE } from './constants';
 import { mapWithConcurrency } from './pool';
@@ -17,12 +17,13 @@ export async function fetchAllRows<Row extends { id: number }>(
   path: string,
   lang: Language,
   concurrency: number,
+  query: Query = {},
 ): Promise<Row[]> {
-  const first = await client.get<PageOf<Row>>(path, lang, { pageNum: 1, pageSize: LIST_PAGE_SIZE });
+  const first = await client.get<PageOf<Row>>(path, lang, { ...query, pageNum: 1, pageSize: LIST_PAGE_SIZE });
   const pageCount = Math.ceil(first.total / LIST_PAGE_SIZE);
   const later = Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => i + 2);
   const pages = await mapWithConcurrency(later, concurrency, async (pageNum) => {
-    const page = await client.get<PageOf<Row>>(path, lang, { pageNum, pageSize: LIST_PAGE_SIZE });
+    const page = await client.get<PageOf<Row>>(path, lang, { ...query, pageNum, pageSize: LIST_PAGE_SIZE });
     if (page.total !== first.total) {
       throw new IncompleteListError(
         `${client.apiUrl}${path} [${lang}]: total changed from ${first.total} to ${page.total} while paging; rebuild when the content is stable`,

@@ -3,17 +3,16 @@ import { ApiRequestError, createApiClient, type ApiClient } from './api-client';
 import { COLLECTIONS, type Collection, type NodeIdOf } from './collections';
 import { LANGUAGES, type Language } from './contract';
 import { ERROR_CODES, NODE_TYPES } from './constants';
-import { cachedDetail } from './detail-cache';
 import { IncompleteListError, fetchAllRows } from './paging';
 import type { ExhibitionPluginOptions } from './plugin-options-schema';
 import { ConfigFormatError } from './site-configs';
 import { fetchSiteData } from './site-data';
-import { mapWithConcurrency } from './pool';
 
 /**
  * Pulls every exhibitor, product, news item and activity in both languages, and the site-wide data,
- * from the content API. A full pull each build (nodes not recreated are dropped); details are cached
- * per record and language and refetched only when the list row's updateTime moves.
+ * from the content API: lists asked with `full=true` carry every detail field, so a hundred records
+ * cost one request. A full pull each build (nodes not recreated are dropped); a node whose content
+ * digest is unchanged costs Gatsby no page rebuild.
  * Any failure panics: the build must never produce an empty or partial site.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, pluginOptions) => {
@@ -27,8 +26,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args, pluginOptions
     for (const lang of LANGUAGES) {
       await sourceSite(args, client, lang);
       for (const collection of COLLECTIONS) {
-        const { total, fetched } = await sourceCollection(args, client, collection, lang, concurrency);
-        counts.push(`${collection.name} [${lang}] ${total} (${fetched} details fetched)`);
+        const total = await sourceCollection(args, client, collection, lang, concurrency);
+        counts.push(`${collection.name} [${lang}] ${total}`);
       }
     }
     reporter.info(`gatsby-source-exhibition: ${counts.join('; ')}`);
@@ -58,18 +57,11 @@ async function sourceCollection(
   collection: Collection,
   lang: Language,
   concurrency: number,
-): Promise<{ total: number; fetched: number }> {
-  const { actions, cache, createNodeId, createContentDigest } = args;
+): Promise<number> {
+  const { actions, createNodeId, createContentDigest } = args;
   const nodeIdOf: NodeIdOf = (nodeType, recordId, language) => createNodeId(`${nodeType}:${language}:${recordId}`);
-  const rows = await fetchAllRows<{ id: number; updateTime: string }>(client, collection.listPath, lang, concurrency);
-  let fetched = 0;
-  await mapWithConcurrency(rows, concurrency, async (row) => {
-    const lookup = await cachedDetail(cache, `${collection.nodeType}:${lang}:${row.id}`, row.updateTime, () =>
-      client.get<object>(collection.detailPath(row.id), lang),
-    );
-    if (!lookup.fromCache) fetched += 1;
-    // The list row is always fresh; the detail adds the fields lists do not carry (intro, photos…).
-    const record = { ...lookup.detail, ...row };
+  const rows = await fetchAllRows<{ id: number; updateTime: string }>(client, collection.listPath, lang, concurrency, { full: 'true' });
+  for (const record of rows) {
     const { id: recordId, lang: _itemLang, ...fields } = record as typeof record & { lang?: unknown };
     const content = { ...fields, ...collection.extraFields(record, lang, nodeIdOf), recordId, lang };
     actions.createNode({
@@ -79,8 +71,8 @@ async function sourceCollection(
       children: [],
       internal: { type: collection.nodeType, contentDigest: createContentDigest(content) },
     });
-  });
-  return { total: rows.length, fetched };
+  }
+  return rows.length;
 }
 
 function failBuild(reporter: NodePluginArgs['reporter'], error: unknown): never {

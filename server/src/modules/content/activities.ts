@@ -15,6 +15,7 @@ const ListQuery = Type.Composite([
     /** the show day, YYYY-MM-DD in China Standard Time */
     date: Type.Optional(DateString),
     exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })),
+    full: Type.Optional(Type.Boolean()),
   }),
 ]);
 
@@ -27,7 +28,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ofExhibitors ? base.where('a.exhibitor_id', 'is not', null) : base.where('a.exhibitor_id', 'is', null);
     };
 
-    app.get(`${prefix}/list`, { schema: { querystring: ListQuery, response: { 200: Envelope(Page(ActivityRow)) } } }, async (request) => {
+    app.get(`${prefix}/list`, { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Activity, ActivityRow]))) } } }, async (request) => {
       const lang = languageOf(request);
       const { keyword, date, exhibitorId } = request.query;
       let base = from(lang);
@@ -36,8 +37,11 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (exhibitorId) base = base.where('a.exhibitor_id', '=', exhibitorId);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const { limit, offset } = paging(request.query);
-      const rows = await selectActivities(lang, base).orderBy('a.starts_at').orderBy('a.id').limit(limit).offset(offset).execute();
-      return ok({ rows: rows.map((r) => activityRow(r, lang)), total: Number(total) });
+      const page = base.orderBy('a.starts_at').orderBy('a.id').limit(limit).offset(offset);
+      const rows = request.query.full
+        ? (await selectActivities(lang, page).select(`a.${col('intro', lang)} as intro`).execute()).map((r) => ({ ...activityRow(r, lang), intro: r.intro }))
+        : (await selectActivities(lang, page).execute()).map((r) => activityRow(r, lang));
+      return ok({ rows, total: Number(total) });
     });
 
     if (!ofExhibitors) {

@@ -81,6 +81,15 @@ describe('lists and details in both languages', () => {
     expect(zh.body.data.rows.some((r: object) => CJK.test(titleOf(r)))).toBe(true);
   });
 
+  test.each(['exhibitor', 'product', 'news', 'activity', 'exhibitorActivity'])('%s list with full=true gives the detail of each row', async (kind) => {
+    const { body } = await t.get(`/api/common/${kind}/list?pageSize=3&full=true`, EN);
+    expect(body.data.rows).toHaveLength(3);
+    for (const row of body.data.rows) {
+      const detail = await t.get(`/api/common/${kind}/${row.id}`, EN);
+      expect(row).toEqual(detail.body.data);
+    }
+  });
+
   test('paging covers every record once', async () => {
     const first = await t.get('/api/common/news/list?pageSize=7&pageNum=1');
     const { total } = first.body.data;

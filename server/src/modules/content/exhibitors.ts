@@ -13,6 +13,8 @@ const ListQuery = Type.Composite([
     regionId: Type.Optional(Type.Integer({ minimum: 1 })),
     keyword: Type.Optional(Keyword),
     order: Order,
+    /** rows carry every detail field (for the site build: one request per 100 records) */
+    full: Type.Optional(Type.Boolean()),
   }),
 ]);
 
@@ -21,7 +23,7 @@ export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/exhibitor/list',
-    { schema: { querystring: ListQuery, response: { 200: Envelope(Page(ExhibitorRow)) } } },
+    { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Exhibitor, ExhibitorRow]))) } } },
     async (request) => {
       const lang = languageOf(request);
       const { regionId, keyword, order } = request.query;
@@ -33,13 +35,11 @@ export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const { limit, offset } = paging(request.query);
-      const rows = await selectExhibitors(lang, base)
-        .orderBy(order === 'ranking' ? 'e.popularity' : 'e.id', order === 'ranking' ? 'desc' : 'asc')
-        .orderBy('e.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return ok({ rows: rows.map((r) => exhibitorRow(r, lang)), total: Number(total) });
+      const page = base.orderBy(order === 'ranking' ? 'e.popularity' : 'e.id', order === 'ranking' ? 'desc' : 'asc').orderBy('e.id').limit(limit).offset(offset);
+      const rows = request.query.full
+        ? (await selectExhibitorDetails(lang, page).execute()).map((r) => exhibitorDetail(r, lang))
+        : (await selectExhibitors(lang, page).execute()).map((r) => exhibitorRow(r, lang));
+      return ok({ rows, total: Number(total) });
     },
   );
 
@@ -51,31 +51,9 @@ export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const base = exhibitorFrom(db)
         .where('e.id', '=', request.params.id)
         .where(`e.${col('name', lang)}`, 'is not', null);
-      const row = await selectExhibitors(lang, base)
-        .select([
-          'e.intro_zh', 'e.intro_en', 'e.address_zh', 'e.address_en', 'e.email', 'e.phone', 'e.fax', 'e.website',
-          (eb) =>
-            eb
-              .selectFrom('booth as b')
-              .innerJoin('hall as h', 'h.id', 'b.hall_id')
-              .whereRef('b.exhibitor_id', '=', 'e.id')
-              .select(`h.${col('name', lang)}`)
-              .orderBy('b.code')
-              .limit(1)
-              .as('hall_name'),
-        ])
-        .executeTakeFirst();
+      const row = await selectExhibitorDetails(lang, base).executeTakeFirst();
       if (!row) throw notFound('Exhibitor');
-      return ok({
-        ...exhibitorRow(row, lang),
-        intro: row[col('intro', lang)],
-        address: row[col('address', lang)],
-        email: row.email,
-        phone: row.phone,
-        fax: row.fax,
-        website: row.website,
-        hallName: row.hall_name,
-      });
+      return ok(exhibitorDetail(row, lang));
     },
   );
 };
@@ -104,6 +82,42 @@ function selectExhibitors(lang: Language, base: ExhibitorBase) {
           .select(sql<string[]>`coalesce(jsonb_agg(b.code ORDER BY b.code), '[]'::jsonb)`.as('codes'))
           .as('booths'),
     ]);
+}
+
+function selectExhibitorDetails(lang: Language, base: ExhibitorBase) {
+  return selectExhibitors(lang, base).select([
+    'e.intro_zh', 'e.intro_en', 'e.address_zh', 'e.address_en', 'e.email', 'e.phone', 'e.fax', 'e.website',
+    (eb) =>
+      eb
+        .selectFrom('booth as b')
+        .innerJoin('hall as h', 'h.id', 'b.hall_id')
+        .whereRef('b.exhibitor_id', '=', 'e.id')
+        .select(`h.${col('name', lang)}`)
+        .orderBy('b.code')
+        .limit(1)
+        .as('hall_name'),
+  ]);
+}
+
+type ExhibitorDetailRecord = ExhibitorRecord & Record<`${'intro' | 'address'}_${Language}`, string | null> & {
+  email: string | null;
+  phone: string | null;
+  fax: string | null;
+  website: string | null;
+  hall_name: string | null;
+};
+
+function exhibitorDetail(row: ExhibitorDetailRecord, lang: Language): Exhibitor {
+  return {
+    ...exhibitorRow(row, lang),
+    intro: row[col('intro', lang)],
+    address: row[col('address', lang)],
+    email: row.email,
+    phone: row.phone,
+    fax: row.fax,
+    website: row.website,
+    hallName: row.hall_name,
+  };
 }
 
 interface ExhibitorRecord {

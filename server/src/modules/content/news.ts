@@ -5,7 +5,7 @@ import { notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { IdParam, Keyword, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
 
-const ListQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword) })]);
+const ListQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword), full: Type.Optional(Type.Boolean()) })]);
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
@@ -17,14 +17,17 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `n.${col('summary', lang)} as summary`,
     ] as const;
 
-  app.get('/news/list', { schema: { querystring: ListQuery, response: { 200: Envelope(Page(NewsRow)) } } }, async (request) => {
+  app.get('/news/list', { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([News, NewsRow]))) } } }, async (request) => {
     const lang = languageOf(request);
     let base = newsFrom(lang);
     if (request.query.keyword) base = base.where(`n.${col('title', lang)}`, 'ilike', containsPattern(request.query.keyword));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
-    const rows = await base.select(rowColumns(lang)).orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(limit).offset(offset).execute();
-    return ok({ rows: rows.map((r) => newsRow(r, lang)), total: Number(total) });
+    const page = base.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(limit).offset(offset);
+    const rows = request.query.full
+      ? (await page.select([...rowColumns(lang), `n.${col('content', lang)} as content`]).execute()).map((r) => ({ ...newsRow(r, lang), content: r.content }))
+      : (await page.select(rowColumns(lang)).execute()).map((r) => newsRow(r, lang));
+    return ok({ rows, total: Number(total) });
   });
 
   app.get('/news/:id', { schema: { params: IdParam, response: { 200: Envelope(News) } } }, async (request) => {

@@ -14,6 +14,7 @@ const ListQuery = Type.Composite([
     keyword: Type.Optional(Keyword),
     innovative: Type.Optional(Type.Boolean()),
     order: Order,
+    full: Type.Optional(Type.Boolean()),
   }),
 ]);
 
@@ -22,7 +23,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/product/list',
-    { schema: { querystring: ListQuery, response: { 200: Envelope(Page(ProductRow)) } } },
+    { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Product, ProductRow]))) } } },
     async (request) => {
       const lang = languageOf(request);
       const { categoryId, exhibitorId, keyword, innovative, order } = request.query;
@@ -42,31 +43,20 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const { limit, offset } = paging(request.query);
-      const rows = await selectProducts(lang, base)
-        .orderBy(order === 'ranking' ? 'p.popularity' : 'p.id', order === 'ranking' ? 'desc' : 'asc')
-        .orderBy('p.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return ok({ rows: rows.map((r) => productRow(r, lang)), total: Number(total) });
+      const page = base.orderBy(order === 'ranking' ? 'p.popularity' : 'p.id', order === 'ranking' ? 'desc' : 'asc').orderBy('p.id').limit(limit).offset(offset);
+      const rows = request.query.full
+        ? (await selectProductDetails(lang, page).execute()).map((r) => productDetail(r, lang))
+        : (await selectProducts(lang, page).execute()).map((r) => productRow(r, lang));
+      return ok({ rows, total: Number(total) });
     },
   );
 
   app.get('/product/:id', { schema: { params: IdParam, response: { 200: Envelope(Product) } } }, async (request) => {
     const lang = languageOf(request);
     const base = productFrom(db).where('p.id', '=', request.params.id).where(`p.${col('name', lang)}`, 'is not', null);
-    const row = await selectProducts(lang, base)
-      .select([`p.${col('intro', lang)} as intro`, `p.${col('factory', lang)} as factory`, `p.${col('origin', lang)} as origin`, 'p.qs'])
-      .executeTakeFirst();
+    const row = await selectProductDetails(lang, base).executeTakeFirst();
     if (!row) throw notFound('Product');
-    return ok({
-      ...productRow(row, lang),
-      photos: row.photos.map((id) => mediaUrl(id) as string),
-      intro: row.intro,
-      factory: row.factory,
-      origin: row.origin,
-      qs: row.qs,
-    });
+    return ok(productDetail(row, lang));
   });
 };
 
@@ -85,6 +75,21 @@ function selectProducts(lang: Language, base: ReturnType<typeof productFrom>) {
       `e.${col('name', lang)} as exhibitor_name`,
       `c.${col('name', lang)} as category_name`,
     ]);
+}
+
+function selectProductDetails(lang: Language, base: ReturnType<typeof productFrom>) {
+  return selectProducts(lang, base).select([`p.${col('intro', lang)} as intro`, `p.${col('factory', lang)} as factory`, `p.${col('origin', lang)} as origin`, 'p.qs']);
+}
+
+function productDetail(row: ProductRecord & { intro: string | null; factory: string | null; origin: string | null; qs: boolean }, lang: Language): Product {
+  return {
+    ...productRow(row, lang),
+    photos: row.photos.map((id) => mediaUrl(id) as string),
+    intro: row.intro,
+    factory: row.factory,
+    origin: row.origin,
+    qs: row.qs,
+  };
 }
 
 interface ProductRecord {
