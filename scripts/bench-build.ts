@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { ADMIN_SECRET_FILE, ADMIN_SECRET_HEADER } from '../server/src/lib/secrets';
 import { startServer } from '../server/src/server';
-import { REPO, runGatsbyBuild, siteFingerprint } from './lib/site-build';
+import { REPO, runGatsbyBuild, siteFingerprint } from '../server/src/site/build';
 
 /**
  * `npm run bench:build`: the large seed in its own data directory, a cold `gatsby build` (time and
@@ -24,7 +24,7 @@ async function main() {
     rmSync(path.join(REPO, '.cache'), { recursive: true, force: true });
     rmSync(path.join(REPO, 'public'), { recursive: true, force: true });
 
-    const cold = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db, DATA_DIR));
+    const cold = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db, DATA_DIR), 'cold');
     const secret = readFileSync(path.join(DATA_DIR, ADMIN_SECRET_FILE), 'utf8').trim();
     const renamed = await fetch(`${server.url}/api/admin/exhibitors/1/name`, {
       method: 'POST',
@@ -32,7 +32,7 @@ async function main() {
       body: JSON.stringify({ nameEn: `Benchmark Bakery ${Date.now()}` }),
     });
     if (!renamed.ok) throw new Error(`renaming the exhibitor failed: ${renamed.status}`);
-    const warm = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db, DATA_DIR));
+    const warm = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db, DATA_DIR), 'one-change');
     const pages = Number(execFileSync('bash', ['-c', `find "${path.join(REPO, 'public')}" -name index.html | wc -l`]).toString().trim());
     report({ cold, warm, pages, exhibitors: counts.data.exhibitorCount, products: counts.data.productCount });
   } finally {
@@ -45,9 +45,11 @@ interface Timing {
   peakMiB: number;
 }
 
-async function timedBuild(serverUrl: string, siteUrl: string, fingerprint: string): Promise<Timing> {
+async function timedBuild(serverUrl: string, siteUrl: string, fingerprint: string, name: string): Promise<Timing> {
   const started = Date.now();
-  const build = runGatsbyBuild(`${serverUrl}/api`, siteUrl, fingerprint, () => {});
+  const logFile = path.join(DATA_DIR, `build-${name}.log`);
+  writeFileSync(logFile, '');
+  const build = runGatsbyBuild(`${serverUrl}/api`, siteUrl, fingerprint, (line) => appendFileSync(logFile, `${line}\n`));
   let peak = 0;
   const sampler = setInterval(() => {
     if (build.child.pid) peak = Math.max(peak, treeRssKiB(build.child.pid));
@@ -76,7 +78,7 @@ function report(r: { cold: Timing; warm: Timing; pages: number; exhibitors: numb
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const section = `## Build benchmark (\`npm run bench:build\`), ${new Date().toISOString().slice(0, 10)}
 
-Machine: ${machine}. Large seed: ${r.exhibitors} exhibitors and ${r.products} products per language (Chinese counts), ${r.pages} HTML pages.
+Machine: ${machine}. Build logs: \`.data-bench/build-cold.log\`, \`.data-bench/build-one-change.log\`. Large seed: ${r.exhibitors} exhibitors and ${r.products} products per language (Chinese counts), ${r.pages} HTML pages.
 
 | Build | Time | Peak memory (build process tree) | Target |
 |---|---|---|---|

@@ -1,22 +1,32 @@
 import { ConfigError, loadConfig } from '../server/src/config';
 import { DataDirLockedError } from '../server/src/db/lock';
 import { startServer } from '../server/src/server';
-import { PUBLIC_DIR, builtFingerprint, runGatsbyBuild, siteFingerprint, type BuildHandle } from './lib/site-build';
+import { RebuildWorker } from '../server/src/site/rebuild';
+import { SiteDirectory } from '../server/src/site/site-dir';
 
 /**
  * `npm start`: the whole product on one port. Prepares the database (migrate, seed when empty),
- * serves the API and the built site, and builds the site when its code or content changed
- * since the last build.
+ * serves the API and the latest built site, builds the site when its code or content changed,
+ * and rebuilds it after every content change (the new release is switched in when complete).
  */
 async function main() {
-  const config = loadConfig({ ...process.env, SITE_DIR: process.env.SITE_DIR ?? PUBLIC_DIR });
-  const server = await startServer(config);
-  const publicUrl = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  let build: BuildHandle | null = null;
+  const config = loadConfig(process.env);
+  const site = new SiteDirectory(undefined);
+  const server = await startServer(config, console.log, site);
+  const publicUrl = `http://${['127.0.0.1', '0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
+  const worker = new RebuildWorker({
+    db: server.engine.db,
+    dataDir: config.dataDir,
+    apiUrl: `${server.url}/api`,
+    siteUrl: config.siteUrl,
+    site,
+    log: (line) => console.log(line.startsWith('[build]') ? line : `${line}${/built|up to date/.test(line) ? ` Open ${publicUrl}` : ''}`),
+  });
+  server.app.rebuilds = worker;
 
   const stop = async (signal: string) => {
     console.log(`\n${signal}: stopping…`);
-    build?.child.kill('SIGTERM');
+    await worker.stop();
     await server.close();
     process.exit(0);
   };
@@ -24,22 +34,7 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   console.log(`Content API ready at ${publicUrl}/api (database: ${server.engine.kind})`);
-  const fingerprint = await siteFingerprint(server.engine.db, config.dataDir);
-  if ((await builtFingerprint(config.siteDir ?? PUBLIC_DIR)) === fingerprint) {
-    console.log(`The site is up to date. Open ${publicUrl}`);
-    return;
-  }
-  console.log('Building the site (content or code changed since the last build)…');
-  const started = Date.now();
-  build = runGatsbyBuild(`${server.url}/api`, config.siteUrl, fingerprint);
-  try {
-    await build.done;
-    console.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s. Open ${publicUrl}`);
-  } catch (error) {
-    console.error(`The site build failed; the API keeps running.\n${error instanceof Error ? error.message : error}`);
-  } finally {
-    build = null;
-  }
+  await worker.start();
 }
 
 main().catch((error: unknown) => {

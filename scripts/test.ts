@@ -65,8 +65,9 @@ async function e2e(): Promise<Counts> {
   try {
     await new Promise<void>((resolve, reject) => {
       const watch = (chunk: Buffer) => {
-        const text = chunk.toString();
-        process.stdout.write(text.split('\n').filter((l) => l && !l.startsWith('[build]')).map((l) => `[product] ${l}\n`).join(''));
+        const lines = chunk.toString().split('\n').filter((l) => l && !l.startsWith('[build]'));
+        process.stdout.write(lines.map((l) => `[product] ${l}\n`).join(''));
+        const text = lines.join('\n');
         if (/Site built|site is up to date/i.test(text)) resolve();
         if (/build failed/i.test(text)) reject(new Error('the site build failed'));
       };

@@ -17,11 +17,14 @@ import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
 import { siteRoutes } from './site/serve';
 import { SiteDirectory } from './site/site-dir';
+import type { RebuildWorker } from './site/rebuild';
 
 declare module 'fastify' {
   interface FastifyInstance {
     engine: Engine;
     config: Config;
+    /** The site rebuild worker, where this process runs one (npm start). */
+    rebuilds: RebuildWorker | null;
   }
 }
 
@@ -44,6 +47,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
 
   app.decorate('engine', engine);
   app.decorate('config', config);
+  app.decorate('rebuilds', null);
   app.setErrorHandler(errorHandler);
 
   await app.register(compress, { global: true, threshold: 1024 });

@@ -7,6 +7,7 @@ import { acquireLock } from './db/lock';
 import { migrate } from './db/migrate';
 import { ADMIN_SECRET_FILE, dataDirSecret } from './lib/secrets';
 import { isContentEmpty, seedContent } from './seed';
+import type { SiteDirectory } from './site/site-dir';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,7 +20,7 @@ export interface RunningServer {
  * Opens the database (holding the DATA_DIR lock for the embedded engine), migrates, seeds an
  * empty database, and listens. Used by main.ts and by the start script.
  */
-export async function startServer(config: Config, log: (msg: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(config: Config, log: (msg: string) => void = console.log, site?: SiteDirectory): Promise<RunningServer> {
   mkdirSync(config.dataDir, { recursive: true });
   const lock = config.databaseUrl ? null : acquireLock(config.dataDir);
   let engine: Engine | undefined;
@@ -31,7 +32,7 @@ export async function startServer(config: Config, log: (msg: string) => void = c
       log(`Empty database: loading the ${config.seedWhenEmpty} seed content…`);
       await seedContent(engine.db, config.seedWhenEmpty, log);
     }
-    const app = await buildApp({ config, engine, adminSecret: dataDirSecret(config.dataDir, ADMIN_SECRET_FILE) });
+    const app = await buildApp({ config, engine, site, adminSecret: dataDirSecret(config.dataDir, ADMIN_SECRET_FILE) });
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('[::1]', 'localhost');
     lock?.setUrl(url);

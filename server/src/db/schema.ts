@@ -312,6 +312,7 @@ export interface Database extends AccountTables, InteractionTables {
   dict: DictTable;
   content_version: ContentVersionTable;
   schema_migration: SchemaMigrationTable;
+  site_build: SiteBuildTable;
 }
 
 export interface AppSecretTable {
@@ -469,4 +470,14 @@ export interface InteractionTables {
   demand_claim: DemandClaimTable;
   member_mark: MemberMarkTable;
   inquiry: InquiryTable;
+}
+
+export interface SiteBuildTable {
+  id: Generated<number>;
+  trigger: string;
+  fingerprint: string;
+  started_at: Generated<Date>;
+  finished_at: Timestamp | null;
+  status: Generated<'running' | 'succeeded' | 'failed'>;
+  error: string | null;
 }

@@ -7,6 +7,7 @@ import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderati
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
 import { latestOutbox } from './outbox';
+import { buildHistory } from './builds';
 import { bumpContentVersion } from '../../db/content-version';
 
 /**
@@ -70,6 +71,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async 
       return ok(updated);
     },
   );
+
+  app.post('/rebuild', async () => {
+    if (!app.rebuilds) throw notFound('Rebuild worker');
+    app.rebuilds.request('requested by hand');
+    return ok({ queued: true, building: app.rebuilds.building });
+  });
+
+  app.get('/builds', async () => ok(await buildHistory(app.engine.db)));
 
   app.get(
     '/outbox',

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { copyFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../../server/src/db/engine';
-import { BUILD_STAMP_FILE, MATCH_PATHS_FILE } from '../../server/src/site/site-dir';
+import type { Db } from '../db/engine';
+import { BUILD_STAMP_FILE, MATCH_PATHS_FILE } from './site-dir';
 
-export const REPO = path.resolve(__dirname, '../..');
+export const REPO = path.resolve(__dirname, '../../..');
 export const PUBLIC_DIR = path.join(REPO, 'public');
 
 /** What the site is built from: the site's code and the database's content version. */
