@@ -15,6 +15,7 @@ import { demandRoutes } from './modules/demand/routes';
 import { markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
+import { editorRoutes } from './modules/editor/routes';
 import { siteRoutes } from './site/serve';
 import { SiteDirectory } from './site/site-dir';
 import type { RebuildWorker } from './site/rebuild';
@@ -61,6 +62,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
       await api.register(authRoutes);
       await api.register(memberRoutes);
       for (const routes of [demandRoutes, markRoutes, inquiryRoutes, liveRoutes]) await api.register(routes);
+      await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret });
       api.setNotFoundHandler((request, reply) => sendError(reply, ApiCode.notFound, `No API at ${request.url.split('?')[0]}`));
     },

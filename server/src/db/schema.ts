@@ -313,6 +313,8 @@ export interface Database extends AccountTables, InteractionTables {
   content_version: ContentVersionTable;
   schema_migration: SchemaMigrationTable;
   site_build: SiteBuildTable;
+  editor_session: EditorSessionTable;
+  editor_audit: EditorAuditTable;
 }
 
 export interface AppSecretTable {
@@ -480,4 +482,23 @@ export interface SiteBuildTable {
   finished_at: Timestamp | null;
   status: Generated<'running' | 'succeeded' | 'failed'>;
   error: string | null;
+}
+
+export interface EditorSessionTable {
+  token_hash: string;
+  editor_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface EditorAuditTable {
+  id: Generated<number>;
+  editor_id: number | null;
+  editor: string;
+  action: 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'rebuild';
+  resource: string;
+  record_key: string | null;
+  changes: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
 }

@@ -8,6 +8,7 @@ import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
 import { latestOutbox } from './outbox';
 import { buildHistory } from './builds';
+import { saveEditor } from '../editor/auth';
 import { bumpContentVersion } from '../../db/content-version';
 
 /**
@@ -79,6 +80,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async 
   });
 
   app.get('/builds', async () => ok(await buildHistory(app.engine.db)));
+
+  app.post('/editors', { schema: { body: Type.Object({ username: Type.String({ maxLength: 40 }), password: Type.String({ maxLength: 200 }) }) } }, async (request) => {
+    try {
+      return ok(await saveEditor(app.engine.db, request.body.username, request.body.password));
+    } catch (error) {
+      throw badRequest(error instanceof Error ? error.message : 'Invalid editor');
+    }
+  });
 
   app.get(
     '/outbox',
