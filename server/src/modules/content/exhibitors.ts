@@ -35,7 +35,11 @@ export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const { limit, offset } = paging(request.query);
-      const page = base.orderBy(order === 'ranking' ? 'e.popularity' : 'e.id', order === 'ranking' ? 'desc' : 'asc').orderBy('e.id').limit(limit).offset(offset);
+      const sorted = <Q extends ExhibitorBase>(query: Q) =>
+        query.orderBy(order === 'ranking' ? 'e.popularity' : 'e.id', order === 'ranking' ? 'desc' : 'asc').orderBy('e.id') as Q;
+      // The page's ids first: rows skipped by OFFSET would otherwise still compute every subquery.
+      const pageIds = sorted(base).select('e.id').limit(limit).offset(offset);
+      const page = sorted(exhibitorFrom(db).where('e.id', 'in', pageIds));
       const rows = request.query.full
         ? (await selectExhibitorDetails(lang, page).execute()).map((r) => exhibitorDetail(r, lang))
         : (await selectExhibitors(lang, page).execute()).map((r) => exhibitorRow(r, lang));
