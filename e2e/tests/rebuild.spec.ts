@@ -1,19 +1,35 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// An editor renames an exhibitor; the site rebuilds by itself and the static page shows the new name.
+// Editors change content; the site rebuilds by itself. A build that fails leaves the served site as it was.
 
 const DATA_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.data-e2e');
+test.describe.configure({ mode: 'serial' });
 
-test('an edit reaches the static exhibitor page through the automatic rebuild', async ({ page, request }) => {
-  test.setTimeout(240_000);
+async function editorToken(request: APIRequestContext): Promise<string> {
   const secret = readFileSync(path.join(DATA_DIR, 'admin.secret'), 'utf8').trim();
   const password = 'e2e-editor-password';
   const created = await request.post('/api/admin/editors', { headers: { 'x-admin-secret': secret }, data: { username: 'e2e.editor', password } });
   expect(created.ok()).toBe(true);
   const login = await request.post('/api/editor/login', { data: { username: 'e2e.editor', password } });
-  const token = ((await login.json()) as { data: string }).data;
+  return ((await login.json()) as { data: string }).data;
+}
+
+interface Build {
+  id: number;
+  status: string;
+}
+
+async function latestBuild(request: APIRequestContext, token: string): Promise<Build | undefined> {
+  const response = await request.get('/api/editor/builds', { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: Build[] }).data[0];
+}
+
+test('an edit reaches the static exhibitor page through the automatic rebuild', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const token = await editorToken(request);
 
   const name = `Renamed Bakery ${Date.now()}`;
   const saved = await request.put('/api/editor/content/exhibitors/2', { headers: { authorization: `Bearer ${token}` }, data: { name_en: name } });
@@ -24,4 +40,28 @@ test('an edit reaches the static exhibitor page through the automatic rebuild', 
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 1000 });
   }).toPass({ timeout: 200_000, intervals: [5_000] });
+});
+
+test('a failed build leaves the served site unchanged, byte for byte', async ({ request }) => {
+  test.setTimeout(300_000);
+  const token = await editorToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  // Let any build in progress finish, so the page below is the one that stays served.
+  await expect(async () => expect((await latestBuild(request, token))?.status).not.toBe('running')).toPass({ timeout: 200_000, intervals: [3_000] });
+  const before = await (await request.get('/en/')).body();
+  const lastBuild = (await latestBuild(request, token))?.id ?? 0;
+
+  // A config the site cannot read makes the build fail (the source plugin refuses it).
+  const original = ((await (await request.get('/api/common/config/social_links')).json()) as { data: string }).data;
+  expect((await request.put('/api/editor/content/configs/social_links', { headers: auth, data: { value: 'not json' } })).ok()).toBe(true);
+  try {
+    await expect(async () => {
+      const build = await latestBuild(request, token);
+      expect(build && build.id > lastBuild && build.status).toBe('failed');
+    }).toPass({ timeout: 200_000, intervals: [3_000] });
+    const after = await (await request.get('/en/')).body();
+    expect(after.equals(before)).toBe(true);
+  } finally {
+    await request.put('/api/editor/content/configs/social_links', { headers: auth, data: { value: original } });
+  }
 });
