@@ -1,0 +1,220 @@
+import React, { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Language } from '../../../contract/constants';
+import { editorCall, editorToken, type ResourceSpec } from './editor-api';
+import { ResourceEditor } from './ResourceEditor';
+import { Button, ErrorText, Field, Table, Toolbar } from './ui';
+
+type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'builds' };
+
+/** The editor console at /editor: sign-in, content by resource, the review queue, builds. */
+export function EditorConsole({ language }: { language: Language }) {
+  const { t } = useTranslation('editor');
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  const [resources, setResources] = useState<ResourceSpec[]>([]);
+  const [view, setView] = useState<View>({ kind: 'review' });
+
+  useEffect(() => {
+    if (!editorToken.get()) return setSignedIn(false);
+    editorCall<ResourceSpec[]>(language, 'GET', '/resources')
+      .then((list) => {
+        setResources(list);
+        setSignedIn(true);
+      })
+      .catch(() => setSignedIn(false));
+  }, [language, signedIn]);
+
+  if (signedIn === null) return <p>{t('loading')}</p>;
+  if (!signedIn) return <SignIn language={language} onSignedIn={() => setSignedIn(null)} />;
+
+  const signOut = async () => {
+    await editorCall(language, 'POST', '/logout').catch(() => undefined);
+    editorToken.clear();
+    setSignedIn(false);
+  };
+  const resource = view.kind === 'resource' ? resources.find((r) => r.name === view.name) : undefined;
+  return (
+    <Shell>
+      <nav aria-label={t('menu')}>
+        <h1>{t('consoleTitle')}</h1>
+        <MenuButton $active={view.kind === 'review'} onClick={() => setView({ kind: 'review' })}>{t('review')}</MenuButton>
+        <MenuButton $active={view.kind === 'builds'} onClick={() => setView({ kind: 'builds' })}>{t('builds')}</MenuButton>
+        {resources.map((r) => (
+          <MenuButton key={r.name} $active={view.kind === 'resource' && view.name === r.name} onClick={() => setView({ kind: 'resource', name: r.name })}>
+            {t(`resource.${r.name}`, r.name)}
+          </MenuButton>
+        ))}
+        <MenuButton onClick={() => void signOut()}>{t('signOut')}</MenuButton>
+      </nav>
+      <main>
+        {view.kind === 'review' ? <ReviewQueue language={language} /> : null}
+        {view.kind === 'builds' ? <Builds language={language} /> : null}
+        {resource ? <ResourceEditor key={resource.name} resource={resource} language={language} /> : null}
+      </main>
+    </Shell>
+  );
+}
+
+function SignIn({ language, onSignedIn }: { language: Language; onSignedIn: () => void }) {
+  const { t } = useTranslation('editor');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      editorToken.set(await editorCall<string>(language, 'POST', '/login', { username, password }));
+      onSignedIn();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <SignInForm onSubmit={(e) => void submit(e)}>
+      <h1>{t('consoleTitle')}</h1>
+      <Field label={t('username')}><input autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} /></Field>
+      <Field label={t('password')}><input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} /></Field>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <Button type="submit">{t('signIn')}</Button>
+    </SignInForm>
+  );
+}
+
+interface PendingDemand {
+  id: number;
+  demandType: number;
+  title: string;
+  intro: string;
+  updateTime: string;
+}
+
+function ReviewQueue({ language }: { language: Language }) {
+  const { t } = useTranslation('editor');
+  const [rows, setRows] = useState<PendingDemand[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => editorCall<PendingDemand[]>(language, 'GET', '/demands?status=pending').then(setRows).catch((e: Error) => setError(e.message)), [language]);
+  useEffect(() => void load(), [load]);
+  const review = async (id: number, approve: boolean) => {
+    const reason = approve ? undefined : window.prompt(t('rejectReason'))?.trim();
+    if (!approve && !reason) return;
+    try {
+      await editorCall(language, 'POST', `/demands/${id}/review`, { approve, reason });
+      await load();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <section>
+      <h2>{t('review')}</h2>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {rows.length === 0 ? <p>{t('nothingToReview')}</p> : null}
+      <Table>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d.id}>
+              <td>#{d.id}</td>
+              <td>{t(`demandType.${d.demandType}`)}</td>
+              <td><strong>{d.title}</strong><br />{d.intro}</td>
+              <td>
+                <Button onClick={() => void review(d.id, true)}>{t('approve')}</Button>{' '}
+                <Button $danger onClick={() => void review(d.id, false)}>{t('reject')}</Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
+interface BuildRow {
+  id: number;
+  trigger: string;
+  status: string;
+  startedAt: string;
+  seconds: number | null;
+  error: string | null;
+}
+
+function Builds({ language }: { language: Language }) {
+  const { t } = useTranslation('editor');
+  const [rows, setRows] = useState<BuildRow[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const load = useCallback(() => editorCall<BuildRow[]>(language, 'GET', '/builds').then(setRows).catch((e: Error) => setMessage(e.message)), [language]);
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), 5000);
+    return () => clearInterval(timer);
+  }, [load]);
+  const rebuild = async () => {
+    try {
+      await editorCall(language, 'POST', '/rebuild');
+      setMessage(t('rebuildQueued'));
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+  return (
+    <section>
+      <Toolbar>
+        <h2>{t('builds')}</h2>
+        <Button onClick={() => void rebuild()}>{t('rebuildNow')}</Button>
+      </Toolbar>
+      {message ? <p role="status">{message}</p> : null}
+      <Table>
+        <thead><tr><th>#</th><th>{t('started')}</th><th>{t('status')}</th><th>{t('seconds')}</th><th>{t('trigger')}</th></tr></thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr key={b.id}>
+              <td>{b.id}</td>
+              <td>{new Date(b.startedAt).toLocaleString()}</td>
+              <td>{t(`buildStatus.${b.status}`, b.status)}{b.error ? <ErrorText as="pre">{b.error.split('\n').slice(-4).join('\n')}</ErrorText> : null}</td>
+              <td>{b.seconds ?? '…'}</td>
+              <td>{b.trigger}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: 24px;
+  min-height: 100vh;
+  padding: 16px;
+  nav {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  nav h1 {
+    font-size: 1.1rem;
+  }
+  main {
+    overflow-x: auto;
+  }
+`;
+
+const MenuButton = styled.button<{ $active?: boolean }>`
+  text-align: left;
+  padding: 6px 10px;
+  border: 0;
+  border-radius: 6px;
+  font: inherit;
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.butter : 'transparent')};
+  color: ${({ theme }) => theme.colors.ink};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.crust};
+  }
+`;
+
+const SignInForm = styled.form`
+  max-width: 360px;
+  margin: 80px auto;
+`;

@@ -1,0 +1,78 @@
+import React from 'react';
+import styled from 'styled-components';
+
+// The editor console's few building blocks: plain, readable on a laptop.
+
+export const Button = styled.button<{ $danger?: boolean }>`
+  padding: 6px 12px;
+  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crust)};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.flour};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crustDark)};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.butter};
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin: 12px 0;
+  form {
+    display: flex;
+    gap: 8px;
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 16px;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    vertical-align: top;
+  }
+`;
+
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.berry};
+`;
+
+const Label = styled.label`
+  display: grid;
+  gap: 4px;
+  margin: 10px 0;
+  font-weight: 600;
+  input:not([type='checkbox']),
+  textarea {
+    font: inherit;
+    font-weight: 400;
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: 6px;
+  }
+`;
+
+export function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <Label>
+      <span>{label}</span>
+      {children}
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </Label>
+  );
+}
