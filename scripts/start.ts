@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from '../server/src/config';
-import { DataDirLockedError } from '../server/src/db/lock';
+import { loadConfig } from '../server/src/config';
+import { exitOnStartupFailure } from '../server/src/lib/startup-failure';
 import { startServer } from '../server/src/server';
 import { RebuildWorker } from '../server/src/site/rebuild';
 import { SiteDirectory } from '../server/src/site/site-dir';
@@ -37,11 +37,4 @@ async function main() {
   await worker.start();
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);

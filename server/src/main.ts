@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/lock';
+import { loadConfig } from './config';
+import { exitOnStartupFailure } from './lib/startup-failure';
 import { startServer } from './server';
 
 async function main() {
@@ -14,11 +14,4 @@ async function main() {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartupFailure);
