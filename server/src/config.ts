@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting of the server, read from the environment and checked in one place. */
@@ -85,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     polyvSecret: env.POLYV_SECRET?.trim() || undefined,
   };
+}
+
+/** Where the server keeps its own files (secrets, image cache); a temporary folder when the database is in memory. */
+export function filesDir(config: Pick<Config, 'dataDir'>): string {
+  return config.dataDir === 'memory://' ? path.join(os.tmpdir(), 'expo-memory') : config.dataDir;
 }
 
 /** The repository root: settings' relative paths are taken from here, whichever workspace runs. */

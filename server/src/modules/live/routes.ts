@@ -5,6 +5,7 @@ import { ApiCode } from '@expo/contract';
 import { ApiError, notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
+import { filesDir } from '../../config';
 import { dataDirSecret } from '../../lib/secrets';
 import { assertSameUser, requireMember } from '../auth/services';
 
@@ -17,7 +18,7 @@ const Query = Type.Object({ device: Type.Union([Type.Literal('pc'), Type.Literal
  */
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
-  const secret = app.config.polyvSecret ?? dataDirSecret(app.config.dataDir === 'memory://' ? '/tmp/expo-test-secrets' : app.config.dataDir, 'polyv.secret');
+  const secret = app.config.polyvSecret ?? dataDirSecret(filesDir(app.config), 'polyv.secret');
 
   app.get('/polyv/watch/:userId/:liveId', { preHandler: requireMember, schema: { params: Params, querystring: Query } }, async (request) => {
     const lang = languageOf(request);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import sharp from 'sharp';
+import { filesDir } from '../../config';
 import { notFound } from '../../lib/envelope';
 
 const FORMATS = { webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpg: 'image/jpeg' } as const;
@@ -21,7 +22,7 @@ const Query = Type.Object({
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
-  const cacheDir = path.join(app.config.dataDir === 'memory://' ? '/tmp/expo-media-cache' : app.config.dataDir, 'media-cache');
+  const cacheDir = path.join(filesDir(app.config), 'media-cache');
   const inFlight = new Map<string, Promise<Buffer>>();
 
   app.get('/:id', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
