@@ -1,7 +1,41 @@
+import fs from 'fs/promises';
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createDetailPages } from './src/build/create-pages';
 import { fixLanguageMatchPath } from './src/build/on-create-page';
+import { createSectionPages } from './src/build/section-pages';
+import { robotsTxt, sitemapXml, type SitemapPage } from './src/build/sitemap';
 
-export const createPages: GatsbyNode['createPages'] = (args) => createDetailPages(args);
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  await createDetailPages(args);
+  await createSectionPages(args);
+};
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => fixLanguageMatchPath(args);
+
+interface SitemapQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  allSitePage: { nodes: Array<{ path: string; matchPath: string | null; pageContext: { i18n?: { languages?: string[] } } | null }> };
+}
+
+/** sitemap.xml and robots.txt, written after the pages, with the site's own URL. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<SitemapQuery>(`
+    {
+      site { siteMetadata { siteUrl } }
+      allSitePage { nodes { path matchPath pageContext } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Querying the pages for sitemap.xml failed', result.errors);
+    return;
+  }
+  const { siteUrl } = result.data.site.siteMetadata;
+  const pages: SitemapPage[] = result.data.allSitePage.nodes.map((node) => ({
+    path: node.path,
+    matchPath: node.matchPath,
+    languages: node.pageContext?.i18n?.languages,
+  }));
+  await fs.writeFile(path.join('public', 'sitemap.xml'), sitemapXml(pages, siteUrl));
+  await fs.writeFile(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+};

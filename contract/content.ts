@@ -168,12 +168,15 @@ export const ScheduleDay = Type.Object({ date: Str, rows: Type.Array(ActivityRow
 export type ScheduleDay = Static<typeof ScheduleDay>;
 
 export const ProcurementRow = Type.Object({ id: Int, title: Str, publishTime: Str });
+export type ProcurementRow = Static<typeof ProcurementRow>;
 export const Procurement = Type.Composite([ProcurementRow, Type.Object({ content: OptStr })]);
 export type Procurement = Static<typeof Procurement>;
 
 export const MediaPartner = Type.Object({ id: Int, name: Str, logo: OptStr, url: Str });
 export type MediaPartner = Static<typeof MediaPartner>;
 
+export const ContentPageRow = Type.Object({ code: Str, title: Str });
+export type ContentPageRow = Static<typeof ContentPageRow>;
 export const ContentPage = Type.Object({ code: Str, title: Str, content: Str, updateTime: Str });
 export type ContentPage = Static<typeof ContentPage>;
 

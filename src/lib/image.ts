@@ -29,3 +29,10 @@ export function mediaImageData(path: string, use: ImageUse, width?: number, layo
 export function mediaUrl({ baseUrl, width, height }: IUrlBuilderArgs<unknown>): string {
   return `${baseUrl}?w=${width}&h=${height}&fm=${MEDIA_FORMAT}`;
 }
+
+/** The image shared with a page (Open Graph, JSON-LD): a JPEG every crawler reads, at the source size. */
+export function shareImagePath(path: string | null | undefined, use: ImageUse): string | null {
+  if (!path) return null;
+  const { width, height } = IMAGE_SIZES[use];
+  return `${path}?w=${width}&h=${height}&fm=jpg`;
+}

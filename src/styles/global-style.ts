@@ -15,4 +15,12 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.crust}; }
   a:hover { color: ${({ theme }) => theme.colors.berry}; }
   img { max-width: 100%; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.berry}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
 `;

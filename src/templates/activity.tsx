@@ -4,6 +4,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Activity } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { activityEvent } from '../components/seo/structured-data';
+import { shareImagePath } from '../lib/image';
+import { useSiteData } from '../lib/site-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
@@ -69,9 +72,20 @@ export default function ActivityPage({ data: { activity } }: PageProps<Data, Det
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
-  <Seo {...headLanguage(pageContext)} title={data.activity.title} description={excerpt(data.activity.intro)} />
-);
+export const Head: HeadFC<Data, DetailPageContext> = ({ data: { activity }, pageContext }) => {
+  const page = headLanguage(pageContext);
+  const site = useSiteData(page.language);
+  const cover = shareImagePath(activity.cover, 'cover');
+  return (
+    <Seo
+      {...page}
+      title={activity.title}
+      description={excerpt(activity.intro)}
+      image={cover}
+      structuredData={activityEvent(activity, site.intro.venue)}
+    />
+  );
+};
 
 export const query = graphql`
   query ActivityPage($id: String!, $language: String!) {

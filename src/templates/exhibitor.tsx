@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Exhibitor } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
@@ -15,7 +16,10 @@ import { formatNumber } from '../lib/format/number';
 import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
+import { shareImagePath } from '../lib/image';
+import { localizedPath } from '../lib/i18n/paths';
 import { routes } from '../lib/routes';
+import { useSiteData } from '../lib/site-data';
 import { media } from '../styles/theme';
 
 type ExhibitorFields = Pick<
@@ -77,9 +81,21 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
-  <Seo {...headLanguage(pageContext)} title={data.exhibitor.name} description={excerpt(data.exhibitor.intro)} />
-);
+export const Head: HeadFC<Data, DetailPageContext> = ({ data: { exhibitor }, pageContext }) => {
+  const page = headLanguage(pageContext);
+  const { siteUrl } = useSiteData(page.language);
+  const logo = shareImagePath(exhibitor.logo, 'logo');
+  const url = `${siteUrl}${localizedPath(page.originalPath, page.language)}`;
+  return (
+    <Seo
+      {...page}
+      title={exhibitor.name}
+      description={excerpt(exhibitor.intro)}
+      image={logo}
+      structuredData={exhibitorOrganization(exhibitor, url, logo ? `${siteUrl}${logo}` : null)}
+    />
+  );
+};
 
 export const query = graphql`
   query ExhibitorPage($id: String!, $language: String!) {

@@ -5,6 +5,9 @@ import styled from 'styled-components';
 import type { News } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { newsArticle } from '../components/seo/structured-data';
+import { shareImagePath } from '../lib/image';
+import { useSiteData } from '../lib/site-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
@@ -16,7 +19,7 @@ import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
 import { routes } from '../lib/routes';
 
-type Data = LocaleData & { news: Pick<News, 'title' | 'summary' | 'cover' | 'url' | 'publishTime' | 'content'> };
+type Data = LocaleData & { news: Pick<News, 'title' | 'summary' | 'cover' | 'url' | 'publishTime' | 'updateTime' | 'content'> };
 
 const COVER_PX = 880;
 
@@ -48,9 +51,21 @@ export default function NewsPage({ data: { news } }: PageProps<Data, DetailPageC
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
-  <Seo {...headLanguage(pageContext)} title={data.news.title} description={excerpt(data.news.summary ?? data.news.content)} />
-);
+export const Head: HeadFC<Data, DetailPageContext> = ({ data: { news }, pageContext }) => {
+  const page = headLanguage(pageContext);
+  const site = useSiteData(page.language);
+  const cover = shareImagePath(news.cover, 'cover');
+  return (
+    <Seo
+      {...page}
+      title={news.title}
+      description={excerpt(news.summary ?? news.content)}
+      image={cover}
+      ogType="article"
+      structuredData={newsArticle(news, cover ? `${site.siteUrl}${cover}` : null, site.intro.name)}
+    />
+  );
+};
 
 export const query = graphql`
   query NewsPage($id: String!, $language: String!) {
@@ -63,6 +78,7 @@ export const query = graphql`
       cover
       url
       publishTime
+      updateTime
       content
     }
   }

@@ -5,6 +5,9 @@ import styled from 'styled-components';
 import type { Product } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { productSchema } from '../components/seo/structured-data';
+import { shareImagePath } from '../lib/image';
+import { useSiteData } from '../lib/site-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
@@ -75,9 +78,20 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => (
-  <Seo {...headLanguage(pageContext)} title={data.product.name} description={excerpt(data.product.intro)} />
-);
+export const Head: HeadFC<Data, DetailPageContext> = ({ data: { product }, pageContext }) => {
+  const page = headLanguage(pageContext);
+  const { siteUrl } = useSiteData(page.language);
+  const photo = shareImagePath(product.photo, 'photo');
+  return (
+    <Seo
+      {...page}
+      title={product.name}
+      description={excerpt(product.intro)}
+      image={photo}
+      structuredData={productSchema(product, product.exhibitor?.name ?? product.exhibitorName, photo ? `${siteUrl}${photo}` : null)}
+    />
+  );
+};
 
 export const query = graphql`
   query ProductPage($id: String!, $language: String!) {

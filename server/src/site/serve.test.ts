@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { siteRoutes } from './serve';
+import { matches, siteRoutes } from './serve';
 import { MATCH_PATHS_FILE, SiteDirectory } from './site-dir';
 
 let dir: string;
@@ -86,5 +86,21 @@ describe('a built site', () => {
     const res = await app.inject('/..%2F..%2Fetc%2Fpasswd');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('client-only match paths', () => {
+  test.each([
+    ['/member/*', '/member', true],
+    ['/member/*', '/member/userInfo/', true],
+    ['/member/*', '/members/', false],
+    ['/demand/:id', '/demand/12/', true],
+    ['/demand/:id', '/demand/12', true],
+    ['/en/demand/:id', '/en/demand/12/', true],
+    ['/demand/:id', '/demand/', false],
+    ['/demand/:id', '/demand/12/claims/', false],
+    ['/search', '/search/', true],
+  ])('%s matches %s: %s', (matchPath, urlPath, expected) => {
+    expect(matches(matchPath, urlPath)).toBe(expected);
   });
 });

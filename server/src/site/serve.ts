@@ -52,12 +52,13 @@ export async function siteRoutes(app: FastifyInstance, { site }: { site: SiteDir
   app.get('/*', handler);
 }
 
-function matches(matchPath: string, urlPath: string): boolean {
-  if (matchPath.endsWith('/*')) {
-    const prefix = matchPath.slice(0, -2);
-    return urlPath === prefix || urlPath.startsWith(`${prefix}/`);
-  }
-  return urlPath.replace(/\/$/, '') === matchPath.replace(/\/$/, '');
+/** Gatsby's matchPath rules as reach router reads them: `:name` is one segment, a final `*` anything below. */
+export function matches(matchPath: string, urlPath: string): boolean {
+  const wildcard = matchPath.endsWith('/*');
+  const pattern = (wildcard ? matchPath.slice(0, -2) : matchPath).replace(/\/$/, '').split('/');
+  const parts = urlPath.replace(/\/$/, '').split('/');
+  if (wildcard ? parts.length < pattern.length : parts.length !== pattern.length) return false;
+  return pattern.every((segment, i) => (segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment === parts[i]));
 }
 
 /** The file for a URL path, or null when the path would leave the site directory. */

@@ -1,6 +1,9 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { UserMenu } from '../../features/auth/UserMenu';
+import { Countdown } from '../../features/countdown/Countdown';
+import { SearchBox } from '../../features/search/SearchBox';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { useSiteData } from '../../lib/site-data';
@@ -10,6 +13,11 @@ import { LocalizedLink } from '../ui/LocalizedLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Nav } from './Nav';
 
+/**
+ * The front layout's header. Desktop: a top strip (countdown, social links on the English site,
+ * language switch, account) over the logo, channel navigation and search box. Mobile: a top bar
+ * (logo, language, menu button), the countdown, and the menu holding navigation and search.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
@@ -17,26 +25,42 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Bar>
+      <Strip>
+        <StripInner>
+          <Countdown startDate={site.intro.startTime} endDate={site.intro.endTime} />
+          <Tools>
+            {language === 'en' && site.socialLinks.length > 0 ? (
+              <Social aria-label={t('header.social')}>
+                {site.socialLinks.map((link) => (
+                  <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.name}
+                  </a>
+                ))}
+              </Social>
+            ) : null}
+            <LanguageSwitch />
+            <Account>
+              <UserMenu />
+            </Account>
+          </Tools>
+        </StripInner>
+      </Strip>
       <Inner>
         <Brand to={routes.home}>{site.intro.name}</Brand>
-        <Tools>
-          {language === 'en' && site.socialLinks.length > 0 ? (
-            <Social aria-label={t('header.social')}>
-              {site.socialLinks.map((link) => (
-                <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                </a>
-              ))}
-            </Social>
-          ) : null}
-          <LanguageSwitch />
-          <MenuButton type="button" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((open) => !open)}>
-            {t('nav.menu')}
-          </MenuButton>
-        </Tools>
+        <MenuButton type="button" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((open) => !open)}>
+          {t('nav.menu')}
+        </MenuButton>
+        <DesktopSearch>
+          <SearchBox />
+        </DesktopSearch>
       </Inner>
       <Container>
-        <Nav id="main-nav" channels={site.channels} open={menuOpen} />
+        <Nav id="main-nav" channels={site.channels} open={menuOpen}>
+          <MobileMenuExtras>
+            <SearchBox />
+            <UserMenu />
+          </MobileMenuExtras>
+        </Nav>
       </Container>
     </Bar>
   );
@@ -52,6 +76,22 @@ const Bar = styled.header`
   a:hover {
     color: ${({ theme }) => theme.colors.butter};
   }
+`;
+
+const Strip = styled.div`
+  background: rgba(0, 0, 0, 0.18);
+  font-size: 0.85rem;
+`;
+
+const StripInner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 40px;
+  padding-top: ${({ theme }) => theme.space(1)};
+  padding-bottom: ${({ theme }) => theme.space(1)};
 `;
 
 const Inner = styled(Container)`
@@ -76,15 +116,39 @@ const Tools = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  flex-shrink: 0;
+  margin-left: auto;
+`;
+
+const Account = styled.div`
+  display: none;
+  ${media.desktop} {
+    display: block;
+  }
 `;
 
 const Social = styled.nav`
   display: none;
   gap: ${({ theme }) => theme.space(3)};
-  font-size: 0.875rem;
   ${media.desktop} {
     display: flex;
+  }
+`;
+
+const DesktopSearch = styled.div`
+  display: none;
+  ${media.desktop} {
+    display: block;
+    flex: 0 1 320px;
+  }
+`;
+
+const MobileMenuExtras = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid rgba(255, 248, 238, 0.2);
+  ${media.desktop} {
+    display: none;
   }
 `;
 
@@ -96,6 +160,7 @@ const MenuButton = styled.button`
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   font: inherit;
   cursor: pointer;
+  flex-shrink: 0;
   ${media.desktop} {
     display: none;
   }

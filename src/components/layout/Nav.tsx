@@ -1,12 +1,12 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { NavChannel } from '../../lib/site-data';
 import { media } from '../../styles/theme';
 import { LocalizedLink } from '../ui/LocalizedLink';
 
-/** The channel navigation: top-level entries with their children (a dropdown on desktop). */
-export function Nav({ id, channels, open }: { id: string; channels: NavChannel[]; open: boolean }) {
+/** The channel navigation: top-level entries with their children (a dropdown on desktop); `children` follow the list (the mobile menu's extras). */
+export function Nav({ id, channels, open, children }: { id: string; channels: NavChannel[]; open: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Menu id={id} aria-label={t('nav.label')} data-open={open}>
@@ -26,6 +26,7 @@ export function Nav({ id, channels, open }: { id: string; channels: NavChannel[]
           </li>
         ))}
       </ul>
+      {children}
     </Menu>
   );
 }

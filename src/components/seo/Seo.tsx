@@ -1,4 +1,5 @@
 import React from 'react';
+import type { Seo as SeoRecord } from '@expo/contract';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../../lib/i18n/languages';
 import { localizedPath } from '../../lib/i18n/paths';
 import { useSiteData } from '../../lib/site-data';
@@ -8,25 +9,39 @@ export interface SeoProps {
   /** the page's own title; the show's name is appended */
   title?: string;
   description?: string;
+  keywords?: string;
+  /** the page's SEO record: its title, keywords and description win over the fallbacks above */
+  record?: SeoRecord | null;
   /** the language-neutral path of the page */
   originalPath: string;
   /** the languages the page exists in: hreflang alternates are given for these */
   languages: readonly string[];
+  /** an absolute or site path of the image shared with the page */
+  image?: string | null;
+  /** Open Graph type: article for news, website otherwise */
+  ogType?: 'website' | 'article';
+  /** schema.org objects of the page (JSON-LD) */
+  structuredData?: object | object[] | null;
   /** error pages: not indexed, no canonical or alternates */
   noIndex?: boolean;
 }
 
-/** Head API tags of every page: html lang, title, description, canonical and hreflang alternates. */
-export function Seo({ language, title, description, originalPath, languages, noIndex = false }: SeoProps) {
+/** Head API tags of every page: html lang, title, description, keywords, canonical, hreflang, Open Graph, JSON-LD. */
+export function Seo(props: SeoProps) {
+  const { language, record, originalPath, languages, image, ogType = 'website', structuredData, noIndex = false } = props;
   const site = useSiteData(language);
-  const fullTitle = title ? `${title} | ${site.intro.name}` : site.intro.name;
+  const fullTitle = record?.seoTitle || (props.title ? `${props.title} | ${site.intro.name}` : site.intro.name);
+  const description = record?.seoDescription || props.description;
+  const keywords = record?.seoKeyword || props.keywords;
   const url = (lang: Language) => `${site.siteUrl}${localizedPath(originalPath, lang)}`;
   const alternates = noIndex ? [] : LANGUAGES.filter((lang) => languages.includes(lang));
+  const imageUrl = image ? (image.startsWith('http') ? image : `${site.siteUrl}${image}`) : null;
   return (
     <>
       <html lang={HTML_LANG[language]} />
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url(language)} />}
       {alternates.length > 1
         ? alternates.map((lang) => <link key={lang} rel="alternate" hrefLang={HTML_LANG[lang]} href={url(lang)} />)
@@ -34,6 +49,22 @@ export function Seo({ language, title, description, originalPath, languages, noI
       {alternates.length > 1 && alternates.includes(DEFAULT_LANGUAGE) ? (
         <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LANGUAGE)} />
       ) : null}
+      <meta property="og:site_name" content={site.intro.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:locale" content={HTML_LANG[language].replace('-', '_')} />
+      {noIndex ? null : <meta property="og:url" content={url(language)} />}
+      {description ? <meta property="og:description" content={description} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      {structuredData ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      ) : null}
     </>
   );
+}
+
+/** JSON for a script element: `<` escaped so no text can close the element. */
+export function jsonLd(value: object | object[]): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -1,12 +1,124 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import { localizedPath } from '../../lib/i18n/paths';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { routes } from '../../lib/routes';
+import { logout, readSessionUser, type SessionUser } from './session';
 
-// Placeholder of the header's account area; the accounts work replaces it (login/register
-// links, or the avatar and nickname menu with logout for a signed-in user).
+/** The header's account area: login and register, or the signed-in member's avatar and nickname menu. */
 export function UserMenu() {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  useEffect(() => setUser(readSessionUser()), []);
+  if (!user) {
+    return (
+      <Links>
+        <LocalizedLink to={routes.login}>{t('account.login')}</LocalizedLink>
+        <LocalizedLink to={routes.register} className="register">
+          {t('account.register')}
+        </LocalizedLink>
+      </Links>
+    );
+  }
+  const onLogout = async () => {
+    await logout();
+    setUser(null);
+    await navigate(localizedPath(routes.home, language));
+  };
   return (
-    <span>
-      <LocalizedLink to="/login/">Login</LocalizedLink> · <LocalizedLink to="/register/">Register</LocalizedLink>
-    </span>
+    <Menu>
+      <summary>
+        {user.avatar ? <img src={`${user.avatar}?w=64&h=64&fm=webp`} alt="" width={28} height={28} /> : <Initial aria-hidden="true">{(user.nickname || '?').slice(0, 1)}</Initial>}
+        <span>{user.nickname || t('account.member')}</span>
+      </summary>
+      <ul>
+        <li>
+          <LocalizedLink to="/member/userInfo/">{t('account.centre')}</LocalizedLink>
+        </li>
+        <li>
+          <button type="button" onClick={() => void onLogout()}>
+            {t('account.logout')}
+          </button>
+        </li>
+      </ul>
+    </Menu>
   );
 }
+
+const Links = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  font-size: 0.875rem;
+  white-space: nowrap;
+  .register {
+    background: ${({ theme }) => theme.colors.butter};
+    color: ${({ theme }) => theme.colors.crustDark};
+    border-radius: 999px;
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  }
+  .register:hover {
+    color: ${({ theme }) => theme.colors.crustDark};
+    background: ${({ theme }) => theme.colors.cream};
+  }
+`;
+
+const Menu = styled.details`
+  position: relative;
+  font-size: 0.875rem;
+  summary {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  img {
+    border-radius: 50%;
+  }
+  ul {
+    position: absolute;
+    right: 0;
+    top: calc(100% + 8px);
+    z-index: 20;
+    min-width: 160px;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(2)};
+    list-style: none;
+    background: ${({ theme }) => theme.colors.flour};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
+  ul a,
+  ul button {
+    display: block;
+    width: 100%;
+    padding: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.ink};
+    background: none;
+    border: 0;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+`;
+
+const Initial = styled.span`
+  display: inline-flex;
+  width: 28px;
+  height: 28px;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.butter};
+  color: ${({ theme }) => theme.colors.crustDark};
+  font-weight: 700;
+`;

@@ -1,5 +1,5 @@
 import { formatShowDate, formatShowTime, formatShowTimeRange } from './date';
-import { formatNumber } from './number';
+import { formatFileSize, formatNumber } from './number';
 import { excerpt, paragraphs } from './text';
 
 test('numbers get thousand separators', () => {
@@ -30,4 +30,17 @@ test('time ranges repeat the date only across days', () => {
     end: '10:30',
   });
   expect(formatShowTimeRange('2027-05-12T01:00:00.000Z', '2027-05-13T02:30:00.000Z', patterns).end).toBe('2027-05-13 10:30');
+});
+
+describe('file sizes', () => {
+  test.each([
+    [0, '0 B'],
+    [1023, '1,023 B'],
+    [1024, '1 KB'],
+    [14_540, '14.2 KB'],
+    [3_250_585, '3.1 MB'],
+    [5 * 1024 ** 3, '5 GB'],
+  ])('%i bytes is %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
 });

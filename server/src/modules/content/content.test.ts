@@ -64,6 +64,17 @@ describe('envelope and errors', () => {
   });
 });
 
+describe('content pages', () => {
+  test('the list names each page in the request language; Chinese-only pages are not listed in English', async () => {
+    const zh = await t.get('/api/common/page/list', ZH);
+    const en = await t.get('/api/common/page/list', EN);
+    expect(zh.body.data).toContainEqual({ code: 'about-us', title: '关于展会' });
+    expect(zh.body.data.map((p: { code: string }) => p.code)).toContain('procurement-privacy');
+    expect(en.body.data).toContainEqual({ code: 'about-us', title: 'About the Show' });
+    expect(en.body.data.map((p: { code: string }) => p.code)).not.toContain('procurement-privacy');
+  });
+});
+
 describe('lists and details in both languages', () => {
   test.each([
     ['exhibitor', 200],

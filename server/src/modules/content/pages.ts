@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ContentPage, Download, Envelope, LiveItem, MediaPartner, Page, Procurement, ProcurementRow } from '@expo/contract';
+import { ContentPage, ContentPageRow, Download, Envelope, LiveItem, MediaPartner, Page, Procurement, ProcurementRow } from '@expo/contract';
 import { notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { IdParam, PageQuery, col, iso, itemLang, mediaUrl, paging } from './query';
@@ -8,6 +8,13 @@ import { IdParam, PageQuery, col, iso, itemLang, mediaUrl, paging } from './quer
 /** Content pages, procurement notices, media partners, downloads and live items. */
 export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
+
+  app.get('/page/list', { schema: { response: { 200: Envelope(Type.Array(ContentPageRow)) } } }, async (request) => {
+    const lang = languageOf(request);
+    const rows = await db.selectFrom('content_page').select(['code', `${col('title', lang)} as title`])
+      .where(col('title', lang), 'is not', null).orderBy('code').execute();
+    return ok(rows.map((r) => ({ code: r.code, title: r.title ?? '' })));
+  });
 
   const PageCode = Type.Object({ code: Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' }) });
   app.get('/page/:code', { schema: { params: PageCode, response: { 200: Envelope(ContentPage) } } }, async (request) => {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { ExhibitionIntro, ExhibitorRow, NewsRow } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { exhibitionEvent } from '../components/seo/structured-data';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
@@ -13,7 +14,8 @@ import { formatShowDate, formatShowTime } from '../lib/format/date';
 import { formatNumber } from '../lib/format/number';
 import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
-import { headLanguage, type I18nPageContext } from '../lib/i18n/page-context';
+import { headLanguage } from '../lib/i18n/page-context';
+import type { SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { media } from '../styles/theme';
 
@@ -25,7 +27,7 @@ type Data = LocaleData & {
 
 const LOGO_PX = 120;
 
-export default function HomePage({ data }: PageProps<Data, I18nPageContext>) {
+export default function HomePage({ data }: PageProps<Data, SectionPageContext>) {
   const { t } = useTranslation();
   const { intro } = data.site;
   const dateRange = t('home.dateRange', {
@@ -125,8 +127,13 @@ export default function HomePage({ data }: PageProps<Data, I18nPageContext>) {
   );
 }
 
-export const Head: HeadFC<Data, I18nPageContext> = ({ data, pageContext }) => (
-  <Seo {...headLanguage(pageContext)} description={excerpt(data.site.intro.intro)} />
+export const Head: HeadFC<Data, SectionPageContext> = ({ data, pageContext }) => (
+  <Seo
+    {...headLanguage(pageContext)}
+    record={pageContext.seo}
+    description={excerpt(data.site.intro.intro)}
+    structuredData={exhibitionEvent(data.site.intro, pageContext.language)}
+  />
 );
 
 export const query = graphql`

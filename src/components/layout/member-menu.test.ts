@@ -1,0 +1,12 @@
+import { MEMBER_MENU, activeMemberEntry } from './member-menu';
+
+test('four groups: basic info, my collection, my posts, my claims', () => {
+  expect(MEMBER_MENU.map((group) => group.key)).toEqual(['basic', 'collection', 'posts', 'claims']);
+  expect(MEMBER_MENU.flatMap((group) => group.items).map((item) => item.route)).toContain('/member/claim/recruit/');
+});
+
+test('finds the active entry of a path, with or without the trailing slash', () => {
+  expect(activeMemberEntry('/member/collect/product')?.item.key).toBe('collect.product');
+  expect(activeMemberEntry('/member/userInfo/')?.group.key).toBe('basic');
+  expect(activeMemberEntry('/member/nothing/')).toBeNull();
+});

@@ -1,0 +1,50 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { LocalizedLink } from '../ui/LocalizedLink';
+
+export interface FilterOption {
+  key: string;
+  label: string;
+  /** the query string of the list filtered by this option (first page) */
+  search: string;
+}
+
+/** A row of filter links ("All" first when `allSearch` is given); plain links, so a filter is a URL that works without JavaScript. */
+export function FilterChips({ label, route, options, activeKey, allSearch }: { label: string; route: string; options: FilterOption[]; activeKey: string | undefined; allSearch?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Chips aria-label={label}>
+      {allSearch === undefined ? null : (
+        <LocalizedLink to={`${route}${allSearch}`} aria-current={activeKey ? undefined : 'true'}>
+          {t('list.all')}
+        </LocalizedLink>
+      )}
+      {options.map((option) => (
+        <LocalizedLink key={option.key} to={`${route}${option.search}`} aria-current={activeKey === option.key ? 'true' : undefined}>
+          {option.label}
+        </LocalizedLink>
+      ))}
+    </Chips>
+  );
+}
+
+const Chips = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  a {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.flour};
+    text-decoration: none;
+    font-size: 0.9rem;
+  }
+  a[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.crust};
+    border-color: ${({ theme }) => theme.colors.crust};
+    color: ${({ theme }) => theme.colors.cream};
+  }
+`;

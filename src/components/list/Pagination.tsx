@@ -1,0 +1,65 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { pageWindow } from '../../lib/list-query';
+import { LocalizedLink } from '../ui/LocalizedLink';
+
+export interface PaginationProps {
+  /** the list's language-neutral route */
+  route: string;
+  page: number;
+  pageCount: number;
+  /** the query string of a page number (filters kept) */
+  searchOf: (page: number) => string;
+}
+
+/** Page links that keep the list's filters; plain links, so each page has a shareable URL. */
+export function Pagination({ route, page, pageCount, searchOf }: PaginationProps) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const link = (target: number) => `${route}${searchOf(target)}`;
+  return (
+    <Nav aria-label={t('list.pagination')}>
+      {page > 1 ? <LocalizedLink to={link(page - 1)} rel="prev">{t('list.previous')}</LocalizedLink> : null}
+      {pageWindow(page, pageCount).map((target, index) =>
+        target === null ? (
+          <span key={`gap-${index}`} aria-hidden="true">…</span>
+        ) : target === page ? (
+          <span key={target} aria-current="page" className="current">{target}</span>
+        ) : (
+          <LocalizedLink key={target} to={link(target)} aria-label={t('list.pageN', { page: target })}>
+            {target}
+          </LocalizedLink>
+        ),
+      )}
+      {page < pageCount ? <LocalizedLink to={link(page + 1)} rel="next">{t('list.next')}</LocalizedLink> : null}
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(8)};
+  a,
+  span {
+    min-width: 40px;
+    min-height: 40px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    background: ${({ theme }) => theme.colors.flour};
+    text-decoration: none;
+  }
+  .current {
+    background: ${({ theme }) => theme.colors.crust};
+    border-color: ${({ theme }) => theme.colors.crust};
+    color: ${({ theme }) => theme.colors.cream};
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,45 @@
+// The signed-in session as the browser keeps it (SPEC.md section 3): the token and the user info in
+// cookies (docs/decisions.md names them). The one place that reads or clears them.
+import Cookies from 'js-cookie';
+
+export const SESSION_COOKIES = { token: 'expo_token', user: 'expo_user' } as const;
+
+export interface SessionUser {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+}
+
+/** The user info cookie, or null when absent or unreadable. */
+export function readSessionUser(raw: string | undefined = Cookies.get(SESSION_COOKIES.user)): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUser>;
+    if (typeof value.id !== 'number') return null;
+    return { id: value.id, nickname: typeof value.nickname === 'string' ? value.nickname : '', avatar: typeof value.avatar === 'string' ? value.avatar : null };
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | undefined {
+  return Cookies.get(SESSION_COOKIES.token);
+}
+
+/** Forgets the session in this browser (token and user info). */
+export function clearSession(): void {
+  Cookies.remove(SESSION_COOKIES.token, { path: '/' });
+  Cookies.remove(SESSION_COOKIES.user, { path: '/' });
+}
+
+/** Logout: tells the API, and clears the cookies even when that call fails (SPEC.md section 4). */
+export async function logout(): Promise<void> {
+  const token = readToken();
+  try {
+    if (token) await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}`, version: '1' } });
+  } catch {
+    // the session is cleared below either way
+  } finally {
+    clearSession();
+  }
+}

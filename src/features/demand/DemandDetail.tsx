@@ -1,0 +1,85 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { DEMAND_CONTACT_FIELDS, DEMAND_TYPE_NAME, type DemandFieldName } from '@expo/contract';
+import { TypeTag } from './DemandRows';
+import { Facts } from '../../components/ui/Facts';
+import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import { NewBadge } from '../../components/ui/NewBadge';
+import { formatShowTime } from '../../lib/format/date';
+import { formatNumber } from '../../lib/format/number';
+import { Prose } from '../../components/ui/Prose';
+import { routes } from '../../lib/routes';
+import { shownFields, type DemandView } from './demand-view';
+
+const CONTACT = new Set<string>(DEMAND_CONTACT_FIELDS);
+const IMAGE_PX = 320;
+
+/** One demand: its labelled fields; contact details masked, with a sign-in link, for visitors. */
+export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginPath: string }) {
+  const { t } = useTranslation('demand');
+  const { t: tc } = useTranslation();
+  const fields = shownFields(demand).filter((field) => field.name !== 'intro');
+  const valueOf = (name: DemandFieldName) => {
+    const value = demand[name];
+    if (name === 'productCategoryId') return demand.productCategoryName ?? String(value);
+    if (typeof value === 'number') return formatNumber(value);
+    return String(value);
+  };
+  const images = (['productPhoto', 'brandLogo'] as const).filter((name) => demand[name]);
+  return (
+    <>
+      <p>
+        <TypeTag data-type={demand.demandType}>{t(`type.${DEMAND_TYPE_NAME[demand.demandType]}`)}</TypeTag>
+        <time dateTime={demand.createTime}>{formatShowTime(demand.createTime, tc('format.date'))}</time>
+        <NewBadge createTime={demand.createTime} />
+      </p>
+      <h1>{demand.title}</h1>
+      <Facts
+        items={fields.map((field) => [
+          t(`field.${field.name}`),
+          CONTACT.has(field.name) && demand.contactMasked ? (
+            <>
+              {valueOf(field.name)} <Hint>({t('detail.afterSignIn')})</Hint>
+            </>
+          ) : (
+            valueOf(field.name)
+          ),
+        ])}
+      />
+      {demand.contactMasked ? (
+        <SignIn>
+          <LocalizedLink to={loginPath}>{t('detail.signInToSee')}</LocalizedLink>
+        </SignIn>
+      ) : null}
+      {demand.intro ? (
+        <section>
+          <h2>{t('field.intro')}</h2>
+          <Prose text={String(demand.intro)} />
+        </section>
+      ) : null}
+      {images.map((name) => (
+        <figure key={name}>
+          <img src={`${demand[name]}?w=${IMAGE_PX}&fm=webp`} alt={t(`field.${name}`)} width={IMAGE_PX} loading="lazy" />
+          <figcaption>{t(`field.${name}`)}</figcaption>
+        </figure>
+      ))}
+      <p>
+        <small>{t('detail.claims', { count: demand.claimCount })}</small>
+      </p>
+      <p>
+        <LocalizedLink to={routes.demands}>{t('detail.backToBoard')}</LocalizedLink>
+      </p>
+    </>
+  );
+}
+
+const Hint = styled.small`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SignIn = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.cream};
+`;

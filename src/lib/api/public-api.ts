@@ -1,0 +1,54 @@
+// Reads of the public content API from the browser (list paging, filters, search, demands).
+// Plain fetch: public pages stay light; the member area's axios instance comes with its routes.
+import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
+import useSWR, { type SWRResponse } from 'swr';
+
+export const API_BASE = '/api';
+
+/** A read that did not end in a 200 envelope: `status` picks the error page (403, 404, else 500). */
+export class PublicApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PublicApiError';
+  }
+}
+
+export type ApiQuery = Record<string, string | number | boolean | undefined>;
+
+export function apiUrl(path: string, query: ApiQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers: { lang: LOCALE_OF[lang], version: '1', accept: 'application/json' } });
+  } catch {
+    throw new PublicApiError('network', 0);
+  }
+  let envelope: ApiEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || envelope.code !== ApiCode.ok) {
+    throw new PublicApiError(envelope?.msg ?? `HTTP ${response.status}`, envelope?.code ?? response.status);
+  }
+  return envelope.data;
+}
+
+/** SWR over apiGet; `path` null skips the request (the static data is shown instead). */
+export function usePublicApi<T>(path: string | null, lang: Language, query?: ApiQuery): SWRResponse<T, PublicApiError> {
+  return useSWR<T, PublicApiError>(path === null ? null : [path, lang, JSON.stringify(query ?? {})], () => apiGet<T>(path!, lang, query), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
+}

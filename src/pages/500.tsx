@@ -1,0 +1,33 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { ErrorView } from '../components/errors/ErrorView';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { Container } from '../components/ui/Container';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { localeText } from '../lib/i18n/locale-text';
+import { headLanguage, type I18nPageContext } from '../lib/i18n/page-context';
+
+/** The 500 page, in both languages (/500/ and /en/500/). */
+export default function ErrorPage500(_props: PageProps<LocaleData, I18nPageContext>) {
+  return (
+    <Layout>
+      <Container>
+        <ErrorView status={500} />
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocaleData, I18nPageContext> = ({ data, pageContext }) => {
+  const page = headLanguage(pageContext);
+  return <Seo {...page} title={localeText(data, page.language, 'errors.serverError')} noIndex />;
+};
+
+export const query = graphql`
+  query ErrorPage500($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

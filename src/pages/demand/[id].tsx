@@ -1,0 +1,45 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../../components/layout/Layout';
+import { ListStatus } from '../../components/list/ListStatus';
+import { clientHead } from '../../components/seo/client-head';
+import { Card } from '../../components/ui/Card';
+import { NarrowContainer } from '../../components/ui/Container';
+import { DemandDetail } from '../../features/demand/DemandDetail';
+import type { DemandView } from '../../features/demand/demand-view';
+import { PublicApiError, usePublicApi } from '../../lib/api/public-api';
+import { localizedPath } from '../../lib/i18n/paths';
+import type { LocaleData } from '../../lib/i18n/locale-data';
+import type { I18nPageContext } from '../../lib/i18n/page-context';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { routes } from '../../lib/routes';
+import { useHydrated } from '../../lib/use-hydrated';
+
+/** /demand/{id} (client-only): one demand from the live API; approved ones only, or the author's own. */
+export default function DemandPage({ params }: PageProps<LocaleData, I18nPageContext>) {
+  const { language } = usePageLanguage();
+  const hydrated = useHydrated();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const { data, error, isLoading } = usePublicApi<DemandView>(hydrated && id !== null ? `/demand/${id}` : null, language);
+  const failure = hydrated && id === null ? new PublicApiError('not a demand id', 404) : error;
+  return (
+    <Layout>
+      <NarrowContainer>
+        <Card>
+          <ListStatus error={failure} loading={!hydrated || isLoading} empty={false} />
+          {data ? <DemandDetail demand={data} loginPath={`${routes.login}?redirectUrl=${encodeURIComponent(localizedPath(routes.demand(data.id), language))}`} /> : null}
+        </Card>
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+export const Head = clientHead('demandBoard.detailTitle');
+
+export const query = graphql`
+  query DemandPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

@@ -1,0 +1,116 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import type { ActivityRow, ScheduleDay } from '@expo/contract';
+import { ActivityRows } from '../components/cards/ActivityRows';
+import { Layout } from '../components/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
+import { PageHeading } from '../components/list/PageHeading';
+import { Pagination } from '../components/list/Pagination';
+import { sectionHead } from '../components/seo/section-head';
+import { Section } from '../components/ui/Card';
+import { NarrowContainer } from '../components/ui/Container';
+import { LocalizedLink } from '../components/ui/LocalizedLink';
+import { formatShowDate, formatShowTime } from '../lib/format/date';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { usePageLanguage } from '../lib/i18n/use-page-language';
+import { LIST_PAGE_SIZE } from '../lib/list-sizes';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import { routes } from '../lib/routes';
+import { useListPage } from '../lib/use-list-page';
+
+type Data = { first: FirstPage<ActivityRow>; schedule: ScheduleDay[] | null };
+
+/**
+ * /activity (the show's events, with the schedule by date) and /exhibitor-activity (exhibitors'
+ * own events): the list is paged (?page=).
+ */
+export default function ActivityListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<Data>>) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const { first, schedule } = pageContext.data;
+  const kind = schedule ? 'show' : 'exhibitor';
+  const route = kind === 'show' ? routes.activities : routes.exhibitorActivities;
+  const list = useListPage({
+    path: kind === 'show' ? '/common/activity/list' : '/common/exhibitorActivity/list',
+    language,
+    pageSize: LIST_PAGE_SIZE.activities,
+    first,
+    search: location.search,
+    filterKeys: [],
+  });
+  return (
+    <Layout>
+      <NarrowContainer>
+        <PageHeading title={t(kind === 'show' ? 'activities.title' : 'activities.exhibitorTitle')} />
+        {schedule && schedule.length > 0 ? (
+          <Section aria-labelledby="schedule">
+            <h2 id="schedule">{t('activities.schedule')}</h2>
+            <Schedule>
+              {schedule.map((day) => (
+                <li key={day.date}>
+                  <h3>{formatShowDate(day.date, t('format.date'))}</h3>
+                  <ol>
+                    {day.rows.map((activity) => (
+                      <li key={activity.id}>
+                        <time dateTime={activity.startTime}>{formatShowTime(activity.startTime, t('format.time'))}</time>
+                        <LocalizedLink to={routes.activity(activity.id)}>{activity.title}</LocalizedLink>
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </Schedule>
+          </Section>
+        ) : null}
+        <Section aria-labelledby="all-events">
+          <h2 id="all-events">{t('activities.all')}</h2>
+          <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
+          {list.error ? null : <ActivityRows rows={list.rows} kind={kind} />}
+          <Pagination route={route} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        </Section>
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+const ShowHead = sectionHead<Data>('activities.title');
+const ExhibitorHead = sectionHead<Data>('activities.exhibitorTitle');
+export const Head: typeof ShowHead = (props) => (props.pageContext.data.schedule ? <ShowHead {...props} /> : <ExhibitorHead {...props} />);
+
+export const query = graphql`
+  query ActivityListPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const Schedule = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.crust};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ol li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+  time {
+    flex: 0 0 3.5em;
+    color: ${({ theme }) => theme.colors.muted};
+    font-variant-numeric: tabular-nums;
+  }
+`;

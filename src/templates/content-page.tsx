@@ -1,0 +1,45 @@
+import React from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ContentPage } from '@expo/contract';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/seo/Seo';
+import { Card } from '../components/ui/Card';
+import { NarrowContainer } from '../components/ui/Container';
+import { Prose } from '../components/ui/Prose';
+import { formatShowTime } from '../lib/format/date';
+import { excerpt } from '../lib/format/text';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { headLanguage } from '../lib/i18n/page-context';
+import type { SectionPageContext } from '../lib/page-data';
+
+/** /page/{code} (about us, IPR, privacy policy, user agreement …), /cooperation and /procurement/privacy. */
+export default function ContentPageTemplate({ pageContext }: PageProps<LocaleData, SectionPageContext<ContentPage>>) {
+  const { t } = useTranslation();
+  const page = pageContext.data;
+  return (
+    <Layout>
+      <NarrowContainer>
+        <Card>
+          <h1>{page.title}</h1>
+          <Prose text={page.content} />
+          <p>
+            <small>{t('page.updated', { date: formatShowTime(page.updateTime, t('format.date')) })}</small>
+          </p>
+        </Card>
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<LocaleData, SectionPageContext<ContentPage>> = ({ pageContext }) => (
+  <Seo {...headLanguage(pageContext)} title={pageContext.data.title} description={excerpt(pageContext.data.content)} />
+);
+
+export const query = graphql`
+  query ContentPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

@@ -1,0 +1,74 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { DEFAULT_DEMAND_TYPES } from '@expo/contract/constants';
+import { Layout } from '../components/layout/Layout';
+import { FilterChips } from '../components/list/FilterChips';
+import { ListStatus } from '../components/list/ListStatus';
+import { PageHeading } from '../components/list/PageHeading';
+import { Pagination } from '../components/list/Pagination';
+import { sectionHead } from '../components/seo/section-head';
+import { NarrowContainer } from '../components/ui/Container';
+import { LocalizedLink } from '../components/ui/LocalizedLink';
+import { DemandRows } from '../features/demand/DemandRows';
+import { DEMAND_TYPE_FILTERS, type DemandView } from '../features/demand/demand-view';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { usePageLanguage } from '../lib/i18n/use-page-language';
+import { listSearch } from '../lib/list-query';
+import { LIST_PAGE_SIZE } from '../lib/list-sizes';
+import type { SectionPageContext } from '../lib/page-data';
+import { routes } from '../lib/routes';
+import { useListPage } from '../lib/use-list-page';
+
+const FILTERS = ['demandType'] as const;
+
+/**
+ * /demand: the demand board (?demandType=1,2,3,4 by default, or one type; ?page=). Demands change
+ * with every review, so the list always comes from the live API.
+ */
+export default function DemandListPage({ location }: PageProps<LocaleData, SectionPageContext>) {
+  const { t } = useTranslation('demand');
+  const { language } = usePageLanguage();
+  const list = useListPage<DemandView, (typeof FILTERS)[number]>({
+    path: '/demand/list',
+    language,
+    pageSize: LIST_PAGE_SIZE.demands,
+    first: null,
+    search: location.search,
+    filterKeys: FILTERS,
+    apiQuery: ({ demandType }) => ({ demandType: demandType ?? DEFAULT_DEMAND_TYPES }),
+  });
+  const active = list.filters.demandType ?? DEFAULT_DEMAND_TYPES;
+  return (
+    <Layout>
+      <NarrowContainer>
+        <PageHeading title={t('board.title')} lead={t('board.lead')}>
+          <LocalizedLink to={routes.publishDemand}>{t('board.publish')}</LocalizedLink>
+        </PageHeading>
+        <FilterChips
+          label={t('board.byType')}
+          route={routes.demands}
+          activeKey={active}
+          options={DEMAND_TYPE_FILTERS.map(({ value, key }) => ({
+            key: value,
+            label: t(`type.${key}`),
+            search: value === DEFAULT_DEMAND_TYPES ? '' : listSearch(1, { demandType: value }),
+          }))}
+        />
+        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} emptyText={t('board.empty')} />
+        {list.error || list.loading ? null : <DemandRows rows={list.rows} />}
+        <Pagination route={routes.demands} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead('demandBoard.title');
+
+export const query = graphql`
+  query DemandListPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

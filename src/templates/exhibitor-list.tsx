@@ -1,0 +1,75 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ExhibitorRow, Region } from '@expo/contract';
+import { ExhibitorTiles } from '../components/cards/ExhibitorTiles';
+import { Layout } from '../components/layout/Layout';
+import { FilterChips } from '../components/list/FilterChips';
+import { ListStatus } from '../components/list/ListStatus';
+import { PageHeading } from '../components/list/PageHeading';
+import { Pagination } from '../components/list/Pagination';
+import { sectionHead } from '../components/seo/section-head';
+import { Container } from '../components/ui/Container';
+import { formatNumber } from '../lib/format/number';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { usePageLanguage } from '../lib/i18n/use-page-language';
+import { listSearch } from '../lib/list-query';
+import { LIST_PAGE_SIZE } from '../lib/list-sizes';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import { routes } from '../lib/routes';
+import { useListPage } from '../lib/use-list-page';
+
+type Data = { first: FirstPage<ExhibitorRow>; regions: Region[] };
+
+const FILTERS = ['regionId', 'regionName'] as const;
+
+/** /exhibitors: every exhibitor, filtered by country or region (?regionId=&regionName=) and paged (?page=). */
+export default function ExhibitorListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<Data>>) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const { first, regions } = pageContext.data;
+  const list = useListPage({
+    path: '/common/exhibitor/list',
+    language,
+    pageSize: LIST_PAGE_SIZE.exhibitors,
+    first,
+    search: location.search,
+    filterKeys: FILTERS,
+    apiQuery: ({ regionId }) => ({ regionId }),
+  });
+  const regionName = (region: Region) => (language === 'en' ? region.nameEn : region.name);
+  return (
+    <Layout>
+      <Container>
+        <PageHeading
+          title={list.filters.regionName ? t('exhibitors.titleIn', { region: list.filters.regionName }) : t('exhibitors.title')}
+          lead={t('exhibitors.count', { count: list.total, total: formatNumber(list.total) })}
+        />
+        <FilterChips
+          label={t('exhibitors.byRegion')}
+          route={routes.exhibitors}
+          activeKey={list.filters.regionId}
+          allSearch=""
+          options={regions.map((region) => ({
+            key: String(region.id),
+            label: regionName(region),
+            search: listSearch(1, { regionId: String(region.id), regionName: regionName(region) }),
+          }))}
+        />
+        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
+        {list.error ? null : <ExhibitorTiles rows={list.rows} />}
+        <Pagination route={routes.exhibitors} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead<Data>('exhibitors.title');
+
+export const query = graphql`
+  query ExhibitorListPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

@@ -1,0 +1,34 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ExhibitorRow } from '@expo/contract';
+import { ExhibitorTiles } from '../components/cards/ExhibitorTiles';
+import { Layout } from '../components/layout/Layout';
+import { PageHeading } from '../components/list/PageHeading';
+import { sectionHead } from '../components/seo/section-head';
+import { Container } from '../components/ui/Container';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+
+/** /exhibitors/ranking-list: the most popular exhibitors, ranked. */
+export default function ExhibitorRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<FirstPage<ExhibitorRow>>>) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <Container>
+        <PageHeading title={t('ranking.exhibitors')} lead={t('ranking.lead', { count: pageContext.data.rows.length })} />
+        <ExhibitorTiles rows={pageContext.data.rows} rank />
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead<FirstPage<ExhibitorRow>>('ranking.exhibitors');
+
+export const query = graphql`
+  query ExhibitorRankingPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

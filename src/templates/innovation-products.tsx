@@ -1,0 +1,52 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ProductRow } from '@expo/contract';
+import { ProductTiles } from '../components/cards/ProductTiles';
+import { Layout } from '../components/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
+import { PageHeading } from '../components/list/PageHeading';
+import { Pagination } from '../components/list/Pagination';
+import { sectionHead } from '../components/seo/section-head';
+import { Container } from '../components/ui/Container';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { usePageLanguage } from '../lib/i18n/use-page-language';
+import { LIST_PAGE_SIZE } from '../lib/list-sizes';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import { routes } from '../lib/routes';
+import { useListPage } from '../lib/use-list-page';
+
+/** /InnovationProducts (Chinese only): the exhibits entered as innovations, paged (?page=). */
+export default function InnovationProductsPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<FirstPage<ProductRow>>>) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const list = useListPage({
+    path: '/common/product/list',
+    language,
+    pageSize: LIST_PAGE_SIZE.products,
+    first: pageContext.data,
+    search: location.search,
+    filterKeys: [],
+    fixedQuery: { innovative: true },
+  });
+  return (
+    <Layout>
+      <Container>
+        <PageHeading title={t('products.innovation')} lead={t('products.innovationLead')} />
+        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
+        {list.error ? null : <ProductTiles rows={list.rows} />}
+        <Pagination route={routes.innovationProducts} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead<FirstPage<ProductRow>>('products.innovation');
+
+export const query = graphql`
+  query InnovationProductsPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

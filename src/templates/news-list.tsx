@@ -1,0 +1,51 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { NewsRow } from '@expo/contract';
+import { NewsRows } from '../components/cards/NewsRows';
+import { Layout } from '../components/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
+import { PageHeading } from '../components/list/PageHeading';
+import { Pagination } from '../components/list/Pagination';
+import { sectionHead } from '../components/seo/section-head';
+import { NarrowContainer } from '../components/ui/Container';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { usePageLanguage } from '../lib/i18n/use-page-language';
+import { LIST_PAGE_SIZE } from '../lib/list-sizes';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import { routes } from '../lib/routes';
+import { useListPage } from '../lib/use-list-page';
+
+/** /news: the news centre, newest first, paged (?page=). */
+export default function NewsListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<FirstPage<NewsRow>>>) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const list = useListPage({
+    path: '/common/news/list',
+    language,
+    pageSize: LIST_PAGE_SIZE.news,
+    first: pageContext.data,
+    search: location.search,
+    filterKeys: [],
+  });
+  return (
+    <Layout>
+      <NarrowContainer>
+        <PageHeading title={t('newsList.title')} />
+        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
+        {list.error ? null : <NewsRows rows={list.rows} />}
+        <Pagination route={routes.news} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead<FirstPage<NewsRow>>('newsList.title');
+
+export const query = graphql`
+  query NewsListPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

@@ -1,0 +1,67 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ProcurementRow } from '@expo/contract';
+import { RowList } from '../components/cards/grids';
+import { Layout } from '../components/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
+import { PageHeading } from '../components/list/PageHeading';
+import { Pagination } from '../components/list/Pagination';
+import { sectionHead } from '../components/seo/section-head';
+import { NarrowContainer } from '../components/ui/Container';
+import { LocalizedLink } from '../components/ui/LocalizedLink';
+import { formatShowTime } from '../lib/format/date';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { usePageLanguage } from '../lib/i18n/use-page-language';
+import { LIST_PAGE_SIZE } from '../lib/list-sizes';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import { routes } from '../lib/routes';
+import { useListPage } from '../lib/use-list-page';
+
+/** /procurement: procurement notices, newest first, with the procurement contacts (and privacy, in Chinese). */
+export default function ProcurementListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<FirstPage<ProcurementRow>>>) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const list = useListPage({
+    path: '/common/procurement/list',
+    language,
+    pageSize: LIST_PAGE_SIZE.procurement,
+    first: pageContext.data,
+    search: location.search,
+    filterKeys: [],
+  });
+  return (
+    <Layout>
+      <NarrowContainer>
+        <PageHeading title={t('procurement.title')}>
+          <LocalizedLink to={routes.procurementContact}>{t('procurement.contact')}</LocalizedLink>
+          {language === 'zh' ? <LocalizedLink to={routes.procurementPrivacy}>{t('procurement.privacy')}</LocalizedLink> : null}
+        </PageHeading>
+        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
+        <RowList>
+          {list.rows.map((notice) => (
+            <li key={notice.id}>
+              <LocalizedLink to={routes.procurementNotice(notice.id)}>
+                <strong>{notice.title}</strong>
+              </LocalizedLink>
+              <p>
+                <time dateTime={notice.publishTime}>{formatShowTime(notice.publishTime, t('format.date'))}</time>
+              </p>
+            </li>
+          ))}
+        </RowList>
+        <Pagination route={routes.procurement} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+      </NarrowContainer>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead<FirstPage<ProcurementRow>>('procurement.title');
+
+export const query = graphql`
+  query ProcurementListPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;

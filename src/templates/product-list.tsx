@@ -1,0 +1,99 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import type { CategoryGroup, ProductRow } from '@expo/contract';
+import { ProductTiles } from '../components/cards/ProductTiles';
+import { Layout } from '../components/layout/Layout';
+import { FilterChips } from '../components/list/FilterChips';
+import { ListStatus } from '../components/list/ListStatus';
+import { PageHeading } from '../components/list/PageHeading';
+import { Pagination } from '../components/list/Pagination';
+import { sectionHead } from '../components/seo/section-head';
+import { Container } from '../components/ui/Container';
+import { formatNumber } from '../lib/format/number';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import { usePageLanguage } from '../lib/i18n/use-page-language';
+import { listSearch } from '../lib/list-query';
+import { LIST_PAGE_SIZE } from '../lib/list-sizes';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import { routes } from '../lib/routes';
+import { useListPage } from '../lib/use-list-page';
+
+type Data = { first: FirstPage<ProductRow>; categories: CategoryGroup[] };
+
+const FILTERS = ['categoryId', 'categoryName'] as const;
+
+/** /products: every exhibit, filtered by category (?categoryId=&categoryName=) and paged (?page=). */
+export default function ProductListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<Data>>) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const { first, categories } = pageContext.data;
+  const list = useListPage({
+    path: '/common/product/list',
+    language,
+    pageSize: LIST_PAGE_SIZE.products,
+    first,
+    search: location.search,
+    filterKeys: FILTERS,
+    apiQuery: ({ categoryId }) => ({ categoryId }),
+  });
+  return (
+    <Layout>
+      <Container>
+        <PageHeading
+          title={list.filters.categoryName ? t('products.titleIn', { category: list.filters.categoryName }) : t('products.title')}
+          lead={t('products.count', { count: list.total, total: formatNumber(list.total) })}
+        />
+        <Categories>
+          <summary>{t('products.byCategory')}</summary>
+          <FilterChips label={t('products.byCategory')} route={routes.products} activeKey={list.filters.categoryId} allSearch="" options={[]} />
+          {categories.map((group) => (
+            <div key={group.id}>
+              <h2>{group.groupName}</h2>
+              <FilterChips
+                label={group.groupName}
+                route={routes.products}
+                activeKey={list.filters.categoryId}
+                options={group.productCategoryList.map((category) => {
+                  const name = language === 'en' ? category.nameEn : category.name;
+                  return { key: String(category.id), label: name, search: listSearch(1, { categoryId: String(category.id), categoryName: name }) };
+                })}
+              />
+            </div>
+          ))}
+        </Categories>
+        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
+        {list.error ? null : <ProductTiles rows={list.rows} />}
+        <Pagination route={routes.products} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead<Data>('products.title');
+
+export const query = graphql`
+  query ProductListPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
+
+const Categories = styled.details`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+  h2 {
+    font-size: 0.95rem;
+    margin: ${({ theme }) => theme.space(2)} 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  nav {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;

@@ -1,0 +1,34 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ProductRow } from '@expo/contract';
+import { ProductTiles } from '../components/cards/ProductTiles';
+import { Layout } from '../components/layout/Layout';
+import { PageHeading } from '../components/list/PageHeading';
+import { sectionHead } from '../components/seo/section-head';
+import { Container } from '../components/ui/Container';
+import type { LocaleData } from '../lib/i18n/locale-data';
+import type { FirstPage, SectionPageContext } from '../lib/page-data';
+
+/** /products/ranking-list: the most popular exhibits, ranked. */
+export default function ProductRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<FirstPage<ProductRow>>>) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <Container>
+        <PageHeading title={t('ranking.products')} lead={t('ranking.lead', { count: pageContext.data.rows.length })} />
+        <ProductTiles rows={pageContext.data.rows} rank />
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head = sectionHead<FirstPage<ProductRow>>('ranking.products');
+
+export const query = graphql`
+  query ProductRankingPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
