@@ -6,7 +6,7 @@ import { Layout } from '../components/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
-const FloorPlan = ({ halls }: { halls: Hall[] }) => <p>{halls.length}</p>; // TEMP
+import { FloorPlan } from '../features/floor-plan/FloorPlan';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import type { SectionPageContext } from '../lib/page-data';
 
