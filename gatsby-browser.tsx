@@ -1,4 +1,13 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { watchChunkErrors } from './src/app/chunk-reload';
 import { wrapRoot } from './src/app/wrap-root';
+import { endPageLoading, startPageLoading } from './src/components/layout/LoadingIndicator';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = wrapRoot;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => watchChunkErrors();
+
+// The loading bar: shown while a page takes longer than the throttle to load and mount.
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => startPageLoading();
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => startPageLoading();
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => endPageLoading();

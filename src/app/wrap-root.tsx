@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { LoadingIndicator } from '../components/layout/LoadingIndicator';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
@@ -8,6 +9,7 @@ export function wrapRoot({ element }: { element: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      <LoadingIndicator />
       {element}
     </ThemeProvider>
   );

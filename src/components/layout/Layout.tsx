@@ -1,18 +1,24 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { useSiteData } from '../../lib/site-data';
+import { FloatingControls } from '../floating/FloatingControls';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The front layout: header, main content, footer. */
+/** The front layout: header, main content, footer, and the floating controls on the right. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const site = useSiteData(language);
   return (
     <Page>
       <SkipLink href="#content">{t('site.skipToContent')}</SkipLink>
       <Header />
       <Main id="content">{children}</Main>
       <Footer />
+      <FloatingControls helpLink={site.helpLink} />
     </Page>
   );
 }

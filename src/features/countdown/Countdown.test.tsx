@@ -24,10 +24,10 @@ function withSite(ui: ReactElement, language: 'zh' | 'en') {
 
 afterEach(() => jest.useRealTimers());
 
-test('renders nothing on the server, so hydration cannot mismatch', () => {
+test('renders nothing on the server, so hydration cannot mismatch', async () => {
   // react-dom/server needs TextEncoder, which jsdom lacks.
   Object.assign(globalThis, { TextEncoder });
-  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+  const { renderToString } = await import('react-dom/server');
   expect(renderToString(withSite(<Countdown startDate="2027-05-11" endDate="2027-05-13" />, 'zh'))).toBe('');
 });
 

@@ -1,0 +1,65 @@
+import React from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { media } from '../../styles/theme';
+import { BackToTop } from './BackToTop';
+import { CookieNotice } from './CookieNotice';
+import { HelpButton } from './HelpButton';
+import { PublishButton } from './PublishButton';
+
+export interface FloatingControlsProps {
+  /** the configured help link (config address_service); empty or null removes the help entry */
+  helpLink: string | null;
+}
+
+/**
+ * The front layout's floating controls (SPEC.md section 2): back to top, help and, on mobile,
+ * publish a demand, stacked on the right; under them the cookie notice. One fixed dock holds both,
+ * so the stack rises above the notice instead of hiding behind it.
+ */
+export function FloatingControls({ helpLink }: FloatingControlsProps) {
+  const { t } = useTranslation('widgets');
+  return (
+    <Dock>
+      <Stack role="group" aria-label={t('floating.label')}>
+        <BackToTop />
+        {helpLink ? <HelpButton helpLink={helpLink} /> : null}
+        <PublishButton />
+      </Stack>
+      <CookieNotice />
+    </Dock>
+  );
+}
+
+const Dock = styled.div`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  /* The dock spans the width; only its controls take clicks. */
+  pointer-events: none;
+  > * {
+    pointer-events: auto;
+  }
+  ${media.tablet} {
+    padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  ${media.tablet} {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;

@@ -1,0 +1,134 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { HELP_QR_SIZE_PX } from '@expo/contract/constants';
+import { FloatingButton, focusRing } from './styles';
+
+/** The help entry: a button that shows the configured help link as a QR code. */
+export function HelpButton({ helpLink }: { helpLink: string }) {
+  const { t } = useTranslation('widgets');
+  const [open, setOpen] = useState(false);
+  const qr = useQrCode(helpLink, open);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const popoverId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <Wrapper ref={wrapper}>
+      <FloatingButton ref={button} type="button" aria-label={t('floating.help')} aria-expanded={open} aria-controls={popoverId} onClick={() => setOpen((was) => !was)}>
+        <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M8.4 8.6a2.7 2.7 0 1 1 3.6 2.5c-.6.3-1 .8-1 1.5v.6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="11" cy="16" r="1.2" fill="currentColor" />
+        </svg>
+      </FloatingButton>
+      <Popover id={popoverId} hidden={!open}>
+        <p className="title">{t('floating.helpScan')}</p>
+        <div className="code">
+          {qr.src ? (
+            <img src={qr.src} width={HELP_QR_SIZE_PX} height={HELP_QR_SIZE_PX} alt={t('floating.helpQrAlt')} />
+          ) : (
+            <p role="status">{t(qr.failed ? 'floating.helpQrFailed' : 'floating.helpQrLoading')}</p>
+          )}
+        </div>
+        {isWebLink(helpLink) ? (
+          <a href={helpLink} target="_blank" rel="noopener noreferrer">
+            {t('floating.helpOpen')}
+          </a>
+        ) : null}
+      </Popover>
+    </Wrapper>
+  );
+}
+
+/** The QR code image (data URL) of `text`, made only once `wanted`; the qrcode library loads then too. */
+function useQrCode(text: string, wanted: boolean): { src: string | null; failed: boolean } {
+  const [made, setMade] = useState<{ text: string; src: string | null }>({ text: '', src: null });
+  const current = made.text === text;
+  useEffect(() => {
+    if (!wanted || current) return undefined;
+    let cancelled = false;
+    import('qrcode')
+      .then(({ toDataURL }) => toDataURL(text, { width: HELP_QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' }))
+      .then(
+        (src) => !cancelled && setMade({ text, src }),
+        () => !cancelled && setMade({ text, src: null }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [text, wanted, current]);
+  return { src: current ? made.src : null, failed: current && made.src === null };
+}
+
+function isWebLink(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Popover = styled.div`
+  position: absolute;
+  right: calc(100% + ${({ theme }) => theme.space(3)});
+  bottom: 0;
+  width: ${HELP_QR_SIZE_PX + 32}px;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.flour};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: 0 6px 24px rgba(90, 44, 19, 0.2);
+  text-align: center;
+  &[hidden] {
+    display: none;
+  }
+  .title {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+  .code {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: ${HELP_QR_SIZE_PX}px;
+    height: ${HELP_QR_SIZE_PX}px;
+    background: #fff;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .code p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space(2)};
+  }
+  .code img {
+    display: block;
+  }
+  a {
+    display: inline-block;
+    margin-top: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.crust};
+    font-weight: 600;
+    border-radius: 4px;
+    ${focusRing}
+  }
+`;
