@@ -11,3 +11,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => watchChunkErr
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => startPageLoading();
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = () => startPageLoading();
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => endPageLoading();
+
+// Marks the page as interactive (end-to-end tests wait for it before clicking).
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A page that fails the test on any console error or uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -23,4 +23,11 @@ export async function firstRow<T>(request: APIRequestContext, path: string, lang
   const row = body.data.rows[0];
   if (!row) throw new Error(`no rows at ${path}`);
   return row;
+}
+
+/** Opens a page and waits until React has hydrated it (gatsby-browser marks <html data-hydrated>). */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
 }

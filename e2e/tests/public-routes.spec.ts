@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { CJK, expect, firstRow, test } from './fixtures';
+import { CJK, expect, firstRow, openPage, test } from './fixtures';
 
 // A visitor walks every public route in both languages: each answers 200 with its heading or
 // content from the API, in the page's language, without console errors.
@@ -106,7 +106,7 @@ test('the exhibitor list filters by region and pages through the query string, a
   const regions = await apiData<Array<{ id: number; name: string }>>(request, 'exhibition/getExhibitionRegion', 'zh_CN');
   const region = regions[0]!;
   const filtered = await apiData<{ rows: Array<{ name: string }>; total: number }>(request, `exhibitor/list?regionId=${region.id}&pageSize=24`, 'zh_CN');
-  await page.goto('/exhibitors/');
+  await openPage(page, '/exhibitors/');
   await page.getByRole('navigation', { name: '按国家或地区筛选' }).getByRole('link', { name: region.name }).click();
   await expect(page).toHaveURL(new RegExp(`regionId=${region.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${region.name}展商`);

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, firstRow, test } from './fixtures';
+import { expect, firstRow, openPage, test } from './fixtures';
 
 // The controls every public page shares: language switch, search box, cookie notice, back to top,
 // help QR code, and the floor-plan search; then an accessibility check of the main pages.
 
 test('the language switch opens the same page in the other language and keeps the query', async ({ page, consoleErrors }) => {
-  await page.goto('/exhibitors/?page=2');
+  await openPage(page, '/exhibitors/?page=2');
   await page.locator('header a[hreflang="en"]').click();
   await expect(page).toHaveURL(/\/en\/exhibitors\/\?page=2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exhibitors');
@@ -13,7 +13,7 @@ test('the language switch opens the same page in the other language and keeps th
   await expect(page).toHaveURL(/\/exhibitors\/\?page=2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('展商名录');
   // A Chinese-only page switches to the English home.
-  await page.goto('/InnovationProducts/');
+  await openPage(page, '/InnovationProducts/');
   await page.locator('header a[hreflang="en"]').click();
   await expect(page).toHaveURL(/\/en\/$/);
   expect(consoleErrors).toEqual([]);
@@ -22,7 +22,7 @@ test('the language switch opens the same page in the other language and keeps th
 test('the search box rejects an empty keyword with a tip and searches a real one', async ({ page, request, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const exhibitor = await firstRow<{ name: string }>(request, 'exhibitor/list', 'zh_CN');
-  await page.goto('/');
+  await openPage(page, '/');
   const search = page.locator('header form[role="search"]').filter({ visible: true }).first();
   await search.getByRole('button', { name: '搜索' }).click();
   await expect(search.getByText('请输入搜索关键词')).toBeVisible();
@@ -38,20 +38,20 @@ test('the search box rejects an empty keyword with a tip and searches a real one
 });
 
 test('the cookie notice shows until accepted, and the privacy=1 cookie keeps it hidden', async ({ page, context }) => {
-  await page.goto('/en/news/');
+  await openPage(page, '/en/news/');
   const notice = page.getByRole('region', { name: 'Cookie notice' }).or(page.getByRole('dialog', { name: 'Cookie notice' }));
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Got it' }).click();
   await expect(notice).toBeHidden();
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'privacy')?.value).toBe('1');
-  await page.goto('/en/products/');
+  await openPage(page, '/en/products/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products');
   await expect(notice).toBeHidden();
 });
 
 test('back to top appears after scrolling and brings the visitor to the top', async ({ page }) => {
-  await page.goto('/en/exhibitors/');
+  await openPage(page, '/en/exhibitors/');
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeHidden();
   await page.mouse.wheel(0, 2500);
@@ -62,7 +62,7 @@ test('back to top appears after scrolling and brings the visitor to the top', as
 });
 
 test('the help button shows a 200 by 200 QR code of the help link', async ({ page }) => {
-  await page.goto('/en/');
+  await openPage(page, '/en/');
   await page.getByRole('button', { name: 'Help' }).click();
   const qr = page.getByRole('img', { name: 'QR code of the help page' });
   await expect(qr).toBeVisible();
@@ -72,10 +72,10 @@ test('the help button shows a 200 by 200 QR code of the help link', async ({ pag
 test('the floor plan finds an exhibitor, highlights its booth and links to it', async ({ page, request, consoleErrors }) => {
   const halls = await (await request.get('/api/common/floorPlan', { headers: { lang: 'en_US' } })).json();
   const booth = halls.data[1].booths.find((b: { exhibitorId: number | null }) => b.exhibitorId);
-  await page.goto('/en/booth-floor/');
+  await openPage(page, '/en/booth-floor/');
   await page.getByLabel('Find a booth or an exhibitor').fill(booth.exhibitorName);
   await page.getByRole('list', { name: 'Matching booths' }).getByRole('button', { name: new RegExp(booth.code) }).click();
-  await expect(page.getByRole('button', { name: booth.hallName })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: booth.hallName, exact: true })).toHaveAttribute('aria-pressed', 'true');
   const shape = page.locator(`[data-booth="${booth.code}"]`);
   await expect(shape).toHaveClass(/selected/);
   await expect(page).toHaveURL(/\?q=/);
@@ -85,14 +85,14 @@ test('the floor plan finds an exhibitor, highlights its booth and links to it', 
 });
 
 test('the 404 page counts down and goes home after 3 seconds', async ({ page }) => {
-  await page.goto('/en/nowhere-at-all/');
+  await openPage(page, '/en/nowhere-at-all/');
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/, { timeout: 6000 });
 });
 
 for (const path of ['/', '/en/', '/exhibitors/', '/en/products/', '/en/booth-floor/', '/news/', '/en/demand/', '/en/page/about-us/']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
-    await page.goto(path);
+    await openPage(page, path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { bumpContentVersion } from '../db/content-version';
 import { hashPassword } from '../modules/auth/passwords';
 import { buildCatalogue, SCALES, type SeedScale } from './catalogue';
+import { seedDemoDemands } from './demands';
 import { MediaSet } from './images';
 import {
   buildChannels, buildDicts, buildDownloads, buildExhibition, buildFloor, buildLive, buildMediaPartners, buildPages,
@@ -67,6 +68,7 @@ export async function seedContent(db: Db, scale: SeedScale, log: (msg: string) =
   const passwordHash = await hashPassword(SEED_EXHIBITOR_PASSWORD);
   const logins = catalogue.exhibitors.slice(0, EXHIBITOR_LOGINS).map((e) => ({ exhibitor_id: e.id, username: `exhibitor${e.id}`, password_hash: passwordHash }));
 
+  let demoDemands = 0;
   await db.transaction().execute(async (trx) => {
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
     // Generated images only: uploads (WebP) belong to members and demands.
@@ -75,10 +77,11 @@ export async function seedContent(db: Db, scale: SeedScale, log: (msg: string) =
     for (const [table, rows] of Object.entries(tables)) await insertBatches(trx, table as keyof Database, rows as readonly object[]);
     await insertBatches(trx, 'exhibitor_login', logins);
     for (const table of Object.keys(tables)) await resetSequence(trx, table);
+    demoDemands = await seedDemoDemands(trx, catalogue.categories[0]!.id);
     await bumpContentVersion(trx);
   });
 
-  const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins.length };
+  const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins.length, demo_demand: demoDemands };
   for (const [table, rows] of Object.entries(tables)) summary[table] = rows.length;
   log(`Seeded the ${scale} content in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.exhibitor} exhibitors, ${summary.product} products, ${summary.news} news, ${summary.activity} activities.`);
   return summary;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { LocalizedLink } from '../ui/LocalizedLink';
+import { QueryLink } from './QueryLink';
 
 export interface FilterOption {
   key: string;
@@ -16,14 +16,14 @@ export function FilterChips({ label, route, options, activeKey, allSearch }: { l
   return (
     <Chips aria-label={label}>
       {allSearch === undefined ? null : (
-        <LocalizedLink to={`${route}${allSearch}`} aria-current={activeKey ? undefined : 'true'}>
+        <QueryLink to={`${route}${allSearch}`} current={!activeKey}>
           {t('list.all')}
-        </LocalizedLink>
+        </QueryLink>
       )}
       {options.map((option) => (
-        <LocalizedLink key={option.key} to={`${route}${option.search}`} aria-current={activeKey === option.key ? 'true' : undefined}>
+        <QueryLink key={option.key} to={`${route}${option.search}`} current={activeKey === option.key}>
           {option.label}
-        </LocalizedLink>
+        </QueryLink>
       ))}
     </Chips>
   );
@@ -42,7 +42,7 @@ const Chips = styled.nav`
     text-decoration: none;
     font-size: 0.9rem;
   }
-  a[aria-current='true'] {
+  a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.crust};
     border-color: ${({ theme }) => theme.colors.crust};
     color: ${({ theme }) => theme.colors.cream};

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { pageWindow } from '../../lib/list-query';
-import { LocalizedLink } from '../ui/LocalizedLink';
+import { QueryLink } from './QueryLink';
 
 export interface PaginationProps {
   /** the list's language-neutral route */
@@ -20,19 +20,19 @@ export function Pagination({ route, page, pageCount, searchOf }: PaginationProps
   const link = (target: number) => `${route}${searchOf(target)}`;
   return (
     <Nav aria-label={t('list.pagination')}>
-      {page > 1 ? <LocalizedLink to={link(page - 1)} rel="prev">{t('list.previous')}</LocalizedLink> : null}
+      {page > 1 ? <QueryLink to={link(page - 1)} rel="prev">{t('list.previous')}</QueryLink> : null}
       {pageWindow(page, pageCount).map((target, index) =>
         target === null ? (
           <span key={`gap-${index}`} aria-hidden="true">…</span>
         ) : target === page ? (
           <span key={target} aria-current="page" className="current">{target}</span>
         ) : (
-          <LocalizedLink key={target} to={link(target)} aria-label={t('list.pageN', { page: target })}>
+          <QueryLink key={target} to={link(target)} aria-label={t('list.pageN', { page: target })}>
             {target}
-          </LocalizedLink>
+          </QueryLink>
         ),
       )}
-      {page < pageCount ? <LocalizedLink to={link(page + 1)} rel="next">{t('list.next')}</LocalizedLink> : null}
+      {page < pageCount ? <QueryLink to={link(page + 1)} rel="next">{t('list.next')}</QueryLink> : null}
     </Nav>
   );
 }

@@ -10,6 +10,9 @@ import { formatShowTime } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
 import { Prose } from '../../components/ui/Prose';
 import { routes } from '../../lib/routes';
+import { usePublicApi } from '../../lib/api/public-api';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import type { DictEntry } from '@expo/contract';
 import { shownFields, type DemandView } from './demand-view';
 
 const CONTACT = new Set<string>(DEMAND_CONTACT_FIELDS);
@@ -20,8 +23,9 @@ export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginP
   const { t } = useTranslation('demand');
   const { t: tc } = useTranslation();
   const fields = shownFields(demand).filter((field) => field.name !== 'intro');
-  const valueOf = (name: DemandFieldName) => {
+  const valueOf = (name: DemandFieldName, dict?: string) => {
     const value = demand[name];
+    if (dict) return <DictLabel type={dict} value={String(value)} />;
     if (name === 'productCategoryId') return demand.productCategoryName ?? String(value);
     if (typeof value === 'number') return formatNumber(value);
     return String(value);
@@ -43,7 +47,7 @@ export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginP
               {valueOf(field.name)} <Hint>({t('detail.afterSignIn')})</Hint>
             </>
           ) : (
-            valueOf(field.name)
+            valueOf(field.name, field.dict)
           ),
         ])}
       />
@@ -72,6 +76,13 @@ export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginP
       </p>
     </>
   );
+}
+
+/** A dictionary value (education, experience …) as its label in the page's language. */
+function DictLabel({ type, value }: { type: string; value: string }) {
+  const { language } = usePageLanguage();
+  const { data } = usePublicApi<DictEntry[]>(`/common/dict/${type}`, language);
+  return <>{data?.find((entry) => entry.dictValue === value)?.dictLabel ?? value}</>;
 }
 
 const Hint = styled.small`

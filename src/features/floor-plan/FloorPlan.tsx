@@ -87,7 +87,7 @@ export function FloorPlan({ halls }: { halls: Hall[] }) {
         ))}
       </Tabs>
 
-      <Drawing ref={svgRef} viewBox={`0 0 ${hall.width} ${hall.height}`} role="img" aria-label={t('floorPlan.hallMap', { hall: hall.name })}>
+      <Drawing ref={svgRef} viewBox={`0 0 ${hall.width} ${hall.height}`} role="group" aria-label={t('floorPlan.hallMap', { hall: hall.name })}>
         <rect className="floor" x={0} y={0} width={hall.width} height={hall.height} />
         {hall.booths.map((booth) => {
           const name = booth.exhibitorName ? `${booth.code} · ${booth.exhibitorName}` : `${booth.code} · ${t('floorPlan.vacant')}`;
