@@ -1,26 +1,24 @@
 import React, { type ReactNode } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 
 /** The screen layout: a full-viewport display for the hall's big screens; no header, footer or controls. */
 export function ScreenLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <ScreenBackground />
-      <Screen>{children}</Screen>
-    </>
-  );
+  return <Screen id="content">{children}</Screen>;
 }
-
-const ScreenBackground = createGlobalStyle`
-  body {
-    background: ${({ theme }) => theme.colors.crustDark};
-  }
-`;
 
 const Screen = styled.main`
   min-height: 100vh;
   padding: ${({ theme }) => theme.space(8)};
+  background: ${({ theme }) => theme.colors.crustDark};
   color: ${({ theme }) => theme.colors.cream};
+  h1,
+  h2,
+  h3 {
+    color: ${({ theme }) => theme.colors.butter};
+  }
+  h3 {
+    color: ${({ theme }) => theme.colors.cream};
+  }
   a {
     color: ${({ theme }) => theme.colors.butter};
   }
