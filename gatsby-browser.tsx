@@ -1,9 +1,10 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { watchChunkErrors } from './src/app/chunk-reload';
-import { wrapRoot } from './src/app/wrap-root';
+import { wrapPage, wrapRoot } from './src/app/wrap-root';
 import { endPageLoading, startPageLoading } from './src/components/layout/LoadingIndicator';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = wrapRoot;
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => watchChunkErrors();
 

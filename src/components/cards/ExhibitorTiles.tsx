@@ -10,6 +10,8 @@ import { Tile, TileGrid } from './grids';
 export type ExhibitorTileRow = Pick<ExhibitorRow, 'id' | 'name' | 'logo' | 'booths'> & Partial<Pick<ExhibitorRow, 'regionName'>>;
 
 const LOGO_PX = 120;
+/** The first row is above the fold on every screen: its images load at once (they are the page's LCP). */
+export const EAGER_TILES = 4;
 
 /** Exhibitors as logo tiles linking to their pages. */
 export function ExhibitorTiles({ rows, rank = false }: { rows: ExhibitorTileRow[]; rank?: boolean }) {
@@ -20,7 +22,7 @@ export function ExhibitorTiles({ rows, rank = false }: { rows: ExhibitorTileRow[
         <Tile key={exhibitor.id}>
           <LocalizedLink to={routes.exhibitor(exhibitor.id)}>
             {rank ? <Rank aria-label={t('list.rank', { rank: index + 1 })}>{index + 1}</Rank> : null}
-            <Logo>{exhibitor.logo ? <MediaImage path={exhibitor.logo} use="logo" width={LOGO_PX} alt="" /> : null}</Logo>
+            <Logo>{exhibitor.logo ? <MediaImage path={exhibitor.logo} use="logo" width={LOGO_PX} alt="" loading={index < EAGER_TILES ? 'eager' : 'lazy'} /> : null}</Logo>
             <strong>{exhibitor.name}</strong>
             {exhibitor.booths.length > 0 ? <small>{t('exhibitor.boothList', { booths: exhibitor.booths.join(', ') })}</small> : null}
             {exhibitor.regionName ? <small>{exhibitor.regionName}</small> : null}

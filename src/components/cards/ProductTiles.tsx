@@ -5,7 +5,7 @@ import type { ProductRow } from '@expo/contract';
 import { routes } from '../../lib/routes';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { MediaImage } from '../ui/MediaImage';
-import { Rank } from './ExhibitorTiles';
+import { EAGER_TILES, Rank } from './ExhibitorTiles';
 import { Tile, TileGrid } from './grids';
 
 export type ProductTileRow = Pick<ProductRow, 'id' | 'name' | 'photo' | 'exhibitorName' | 'categoryName' | 'innovative'>;
@@ -21,7 +21,7 @@ export function ProductTiles({ rows, rank = false }: { rows: ProductTileRow[]; r
         <Tile key={product.id}>
           <LocalizedLink to={routes.product(product.id)}>
             {rank ? <Rank aria-label={t('list.rank', { rank: index + 1 })}>{index + 1}</Rank> : null}
-            {product.photo ? <MediaImage path={product.photo} use="photo" width={PHOTO_PX} alt="" /> : <Placeholder />}
+            {product.photo ? <MediaImage path={product.photo} use="photo" width={PHOTO_PX} alt="" loading={index < EAGER_TILES ? 'eager' : 'lazy'} /> : <Placeholder />}
             <strong>{product.name}</strong>
             {product.exhibitorName ? <small>{product.exhibitorName}</small> : null}
             {product.categoryName ? <small>{product.categoryName}</small> : null}

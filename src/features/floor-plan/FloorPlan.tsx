@@ -1,142 +1,263 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
+import React, { forwardRef, memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { Hall } from '@expo/contract';
+import type { Booth, Hall } from '@expo/contract';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import type { Language } from '../../lib/i18n/languages';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { searchBooths, type BoothHit } from './booth-search';
+import { media } from '../../styles/theme';
+import { boothLabelSize } from './booth-label';
+import { BOOTH_RESULTS_MAX, matchBooths } from './booth-search';
+import { readQueryParam, writeQueryParam } from './query-param';
 
-/** Booth codes are drawn when the booth is at least this wide (hall units). */
-const LABEL_MIN_WIDTH = 12;
+/** How long typing pauses before the search goes into the URL (ms). */
+const URL_DELAY = 300;
+
+/** A search match on the plan: a light tint of the berry highlight, so the booth code stays readable. */
+const MATCH_FILL = '#f5c2c8';
+
+export interface FloorPlanProps {
+  /** the halls in plan order, each with its booths (GET /common/floorPlan) */
+  halls: Hall[];
+}
 
 /**
- * The interactive floor plan: hall tabs, the chosen hall as an SVG (booths with an exhibitor link
- * to it), and a search by booth code or exhibitor name that highlights matches (`?q=` in the URL).
+ * The interactive floor plan: hall tabs, the chosen hall as one SVG (a booth with an exhibitor links
+ * to it), a search by booth code or exhibitor name that lists matches and highlights them on the plan
+ * (`?q=` in the URL), and the hall's exhibitors as a plain list that works without JavaScript.
  */
-export function FloorPlan({ halls }: { halls: Hall[] }) {
-  const { t } = useTranslation();
+export function FloorPlan({ halls }: FloorPlanProps) {
+  const { t } = useTranslation('floor');
   const { language } = usePageLanguage();
   const inputId = useId();
-  const [hallId, setHallId] = useState(halls[0]?.id ?? 0);
+  const planId = useId();
+  const listId = useId();
+  const [hallId, setHallId] = useState<number | null>(halls[0]?.id ?? null);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // A shared link (?q=…): search it, open the hall of its first match, choose a single match.
   useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get('q') ?? '';
-    if (initial) setQuery(initial);
-  }, []);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (query.trim()) url.searchParams.set('q', query.trim());
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }, [query]);
+    const initial = readQueryParam();
+    if (!initial.trim()) return;
+    setQuery(initial);
+    const found = matchBooths(halls, initial);
+    const first = found[0];
+    if (!first) return;
+    if (found.length === 1) setSelected(first.id);
+    setHallId((current) => (found.some((booth) => booth.hallId === current) ? current : first.hallId));
+  }, [halls]);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
 
-  const hits = useMemo(() => searchBooths(halls, query), [halls, query]);
-  const matched = useMemo(() => new Set(hits.map((booth) => booth.id)), [hits]);
+  // The plan follows the typing at low priority, so the input never waits for a large hall to redraw.
+  const search = useDeferredValue(query);
+  const found = useMemo(() => matchBooths(halls, search), [halls, search]);
   const hall = halls.find((candidate) => candidate.id === hallId) ?? halls[0];
-  if (!hall) return <p>{t('floorPlan.empty')}</p>;
+  const shownHallId = hall?.id;
+  // Every match in the shown hall is highlighted, not only the listed ones.
+  const matched = useMemo(
+    () => new Set(found.filter((booth) => booth.hallId === shownHallId).map((booth) => booth.id)),
+    [found, shownHallId],
+  );
+  if (!hall) return <p>{t('empty')}</p>;
 
-  const choose = (booth: BoothHit) => {
+  const searching = search.trim() !== '';
+  const hits = found.slice(0, BOOTH_RESULTS_MAX);
+  const exhibitors = hall.booths.filter((booth): booth is Booth & { exhibitorId: number } => booth.exhibitorId !== null);
+
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    setSelected(null);
+    clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(() => writeQueryParam(value), URL_DELAY);
+  };
+  const choose = (booth: Booth) => {
     setHallId(booth.hallId);
     setSelected(booth.id);
-    svgRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    svgRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
   };
-  const exhibitorHref = (id: number) => localizedPath(routes.exhibitor(id), language);
+
+  let status = '';
+  if (searching) {
+    if (found.length === 0) status = t('noMatch');
+    else {
+      status = found.length > hits.length ? t('resultsCapped', { total: found.length, shown: hits.length }) : t('resultCount', { count: found.length });
+      status += ` ${t('hallMatches', { n: matched.size, hall: hall.name })}`;
+    }
+  }
 
   return (
     <Plan>
       <Search role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId}>{t('floorPlan.searchLabel')}</label>
+        <label htmlFor={inputId}>{t('searchLabel')}</label>
         <input
           id={inputId}
           type="search"
           value={query}
-          placeholder={t('floorPlan.searchPlaceholder')}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setSelected(null);
-          }}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={t('searchPlaceholder')}
+          onChange={(event) => changeQuery(event.target.value)}
         />
+        <Status role="status">{status}</Status>
       </Search>
-      {query.trim() ? (
-        hits.length === 0 ? (
-          <p role="status">{t('floorPlan.noMatch')}</p>
-        ) : (
-          <Results aria-label={t('floorPlan.results')}>
-            {hits.map((booth) => (
-              <li key={booth.id}>
-                <button type="button" onClick={() => choose(booth)} aria-pressed={selected === booth.id}>
-                  <strong>{booth.code}</strong> · {booth.hallName}
-                  {booth.exhibitorName ? <span> · {booth.exhibitorName}</span> : null}
-                </button>
-              </li>
-            ))}
-          </Results>
-        )
+      {hits.length > 0 ? (
+        <Results aria-label={t('results')}>
+          {hits.map((booth) => (
+            <li key={booth.id}>
+              <button type="button" aria-pressed={selected === booth.id} onClick={() => choose(booth)}>
+                <strong>{booth.code}</strong> <span>{booth.exhibitorName ?? t('vacant')}</span> <small>{booth.hallName}</small>
+              </button>
+            </li>
+          ))}
+        </Results>
       ) : null}
 
-      <Tabs role="group" aria-label={t('floorPlan.halls')}>
+      <Tabs role="group" aria-label={t('halls')}>
         {halls.map((candidate) => (
-          <button key={candidate.id} type="button" aria-pressed={candidate.id === hall.id} onClick={() => setHallId(candidate.id)}>
+          <button
+            key={candidate.id}
+            type="button"
+            aria-pressed={candidate.id === hall.id}
+            aria-controls={planId}
+            onClick={() => setHallId(candidate.id)}
+          >
             {candidate.name}
           </button>
         ))}
       </Tabs>
 
-      <Drawing ref={svgRef} viewBox={`0 0 ${hall.width} ${hall.height}`} role="group" aria-label={t('floorPlan.hallMap', { hall: hall.name })}>
+      <div id={planId}>
+        {exhibitors.length > 0 ? <SkipLink href={`#${listId}`}>{t('skipMap')}</SkipLink> : null}
+        <HallMap ref={svgRef} hall={hall} matched={matched} selected={selected} language={language} />
+        <Legend aria-label={t('legend')}>
+          <li className="taken">{t('taken')}</li>
+          <li className="vacant">{t('vacant')}</li>
+          <li className="match">{t('found')}</li>
+          <li className="selected">{t('selected')}</li>
+        </Legend>
+        <details id={listId}>
+          <summary>{t('listOf', { hall: hall.name, n: exhibitors.length })}</summary>
+          {exhibitors.length === 0 ? (
+            <p>{t('noExhibitors')}</p>
+          ) : (
+            <BoothList>
+              {exhibitors.map((booth) => (
+                <li key={booth.id}>
+                  <strong>{booth.code}</strong> <LocalizedLink to={routes.exhibitor(booth.exhibitorId)}>{booth.exhibitorName ?? booth.code}</LocalizedLink>
+                </li>
+              ))}
+            </BoothList>
+          )}
+        </details>
+      </div>
+    </Plan>
+  );
+}
+
+interface HallMapProps {
+  hall: Hall;
+  /** ids of the booths matching the search */
+  matched: ReadonlySet<number>;
+  /** id of the booth chosen from the results */
+  selected: number | null;
+  language: Language;
+}
+
+/** One hall as an SVG in hall units: a rect per booth, a link for each booth with an exhibitor. */
+const HallMap = memo(
+  forwardRef<SVGSVGElement, HallMapProps>(function HallMap({ hall, matched, selected, language }, ref) {
+    const { t } = useTranslation('floor');
+    const idPrefix = useId();
+    const chosen = hall.booths.find((booth) => booth.id === selected);
+    // One handler for all booth links: a plain click moves within the site without reloading.
+    const follow = (event: MouseEvent<SVGSVGElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : null;
+      if (!href) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    return (
+      <Drawing
+        ref={ref}
+        viewBox={`0 0 ${hall.width} ${hall.height}`}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label={t('hallMap', { hall: hall.name })}
+        onClick={follow}
+      >
         <rect className="floor" x={0} y={0} width={hall.width} height={hall.height} />
         {hall.booths.map((booth) => {
-          const name = booth.exhibitorName ? `${booth.code} · ${booth.exhibitorName}` : `${booth.code} · ${t('floorPlan.vacant')}`;
-          const className = [booth.exhibitorId ? 'taken' : 'vacant', matched.has(booth.id) ? 'match' : '', selected === booth.id ? 'selected' : ''].join(' ').trim();
-          const shape = (
-            <g className={className} data-booth={booth.code}>
-              <title>{name}</title>
-              <rect x={booth.x} y={booth.y} width={booth.width} height={booth.height} rx={1} />
-              {booth.width >= LABEL_MIN_WIDTH ? (
-                <text x={booth.x + booth.width / 2} y={booth.y + booth.height / 2} textAnchor="middle" dominantBaseline="middle">
+          const name = t('booth', { code: booth.code, name: booth.exhibitorName ?? t('vacant') });
+          const className = [
+            booth.exhibitorId === null ? 'vacant' : 'taken',
+            matched.has(booth.id) ? 'match' : '',
+            booth.id === selected ? 'selected' : '',
+          ].join(' ').trim();
+          const labelSize = boothLabelSize(booth, hall.width);
+          // The title names the booth (and shows as its tooltip); the code drawn inside is decoration.
+          const titleId = `${idPrefix}${booth.id}`;
+          const content = (
+            <>
+              <title id={titleId}>{name}</title>
+              <rect x={booth.x} y={booth.y} width={booth.width} height={booth.height} rx={Math.min(1, booth.width / 8)} />
+              {labelSize ? (
+                <text x={booth.x + booth.width / 2} y={booth.y + booth.height / 2} fontSize={labelSize} textAnchor="middle" dominantBaseline="central">
                   {booth.code}
                 </text>
               ) : null}
-            </g>
+            </>
           );
-          return booth.exhibitorId ? (
-            <a key={booth.id} href={exhibitorHref(booth.exhibitorId)} aria-label={name}>
-              {shape}
-            </a>
+          return booth.exhibitorId === null ? (
+            <g key={booth.id} className={className} data-booth={booth.code} role="img" aria-labelledby={titleId}>
+              {content}
+            </g>
           ) : (
-            <React.Fragment key={booth.id}>{shape}</React.Fragment>
+            <a
+              key={booth.id}
+              href={localizedPath(routes.exhibitor(booth.exhibitorId), language)}
+              className={className}
+              data-booth={booth.code}
+              aria-labelledby={titleId}
+            >
+              {content}
+            </a>
           );
         })}
+        {chosen ? <Marker booth={chosen} /> : null}
       </Drawing>
-      <Legend>
-        <span className="taken">{t('floorPlan.taken')}</span>
-        <span className="vacant">{t('floorPlan.vacant')}</span>
-        <span className="match">{t('floorPlan.found')}</span>
-      </Legend>
+    );
+  }),
+);
 
-      <details>
-        <summary>{t('floorPlan.listOf', { hall: hall.name })}</summary>
-        <BoothList>
-          {hall.booths
-            .filter((booth) => booth.exhibitorId)
-            .map((booth) => (
-              <li key={booth.id}>
-                <strong>{booth.code}</strong> <LocalizedLink to={routes.exhibitor(booth.exhibitorId!)}>{booth.exhibitorName}</LocalizedLink>
-              </li>
-            ))}
-        </BoothList>
-      </details>
-    </Plan>
+/** A ring around the chosen booth, drawn last so that no neighbour covers it. */
+function Marker({ booth }: { booth: Booth }) {
+  const pad = Math.max(booth.width, booth.height) * 0.2;
+  return (
+    <rect
+      className="marker"
+      x={booth.x - pad}
+      y={booth.y - pad}
+      width={booth.width + 2 * pad}
+      height={booth.height + 2 * pad}
+      rx={pad}
+      aria-hidden="true"
+    />
   );
 }
 
 const Plan = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  min-width: 0;
 `;
 
 const Search = styled.form`
@@ -147,11 +268,21 @@ const Search = styled.form`
     font-weight: 600;
   }
   input {
+    width: 100%;
+    box-sizing: border-box;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
     border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.flour};
+    color: ${({ theme }) => theme.colors.ink};
     font: inherit;
   }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
 `;
 
 const Results = styled.ul`
@@ -160,10 +291,18 @@ const Results = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  max-height: 240px;
+  max-height: 264px;
   overflow: auto;
+  ${media.tablet} {
+    grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  }
   button {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
     width: 100%;
+    min-height: 44px;
     text-align: left;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
     border: 1px solid ${({ theme }) => theme.colors.line};
@@ -173,8 +312,16 @@ const Results = styled.ul`
     font: inherit;
     cursor: pointer;
   }
+  button:hover {
+    border-color: ${({ theme }) => theme.colors.crust};
+  }
   button[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.berry};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.berry};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8125rem;
   }
 `;
 
@@ -183,6 +330,7 @@ const Tabs = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   button {
+    min-height: 36px;
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
     border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: 999px;
@@ -191,6 +339,9 @@ const Tabs = styled.div`
     font: inherit;
     cursor: pointer;
   }
+  button:hover {
+    border-color: ${({ theme }) => theme.colors.crust};
+  }
   button[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.crust};
     border-color: ${({ theme }) => theme.colors.crust};
@@ -198,72 +349,118 @@ const Tabs = styled.div`
   }
 `;
 
+/** For keyboard users: past the hall's booth links to its list; shown when focused. */
+const SkipLink = styled.a`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  &:focus {
+    position: static;
+    display: inline-block;
+    width: auto;
+    height: auto;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    clip-path: none;
+  }
+`;
+
 const Drawing = styled.svg`
+  display: block;
   width: 100%;
   height: auto;
-  background: ${({ theme }) => theme.colors.flour};
+  scroll-margin: ${({ theme }) => theme.space(20)} 0 ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.flour};
+  rect {
+    vector-effect: non-scaling-stroke;
+    stroke: ${({ theme }) => theme.colors.crustDark};
+    stroke-width: 1px;
+  }
   .floor {
     fill: ${({ theme }) => theme.colors.flour};
-  }
-  rect {
-    stroke: ${({ theme }) => theme.colors.crustDark};
-    stroke-width: 0.3;
+    stroke: none;
   }
   .taken rect {
     fill: ${({ theme }) => theme.colors.butter};
   }
   .vacant rect {
-    fill: #e9e2d8;
+    fill: ${({ theme }) => theme.colors.line};
+    stroke: ${({ theme }) => theme.colors.muted};
   }
   .match rect {
-    fill: #f6a6b2;
+    fill: ${MATCH_FILL};
     stroke: ${({ theme }) => theme.colors.berry};
-    stroke-width: 0.8;
+    stroke-width: 2.5px;
   }
   .selected rect {
     fill: ${({ theme }) => theme.colors.berry};
-    stroke-width: 1.2;
+    stroke: ${({ theme }) => theme.colors.crustDark};
+    stroke-width: 2px;
   }
-  .selected text {
-    fill: #fff;
-  }
-  text {
-    font-size: 3px;
-    fill: ${({ theme }) => theme.colors.crustDark};
+  .marker {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.berry};
+    stroke-width: 3px;
     pointer-events: none;
   }
-  a:focus-visible rect,
+  text {
+    fill: ${({ theme }) => theme.colors.crustDark};
+    pointer-events: none;
+    user-select: none;
+  }
+  .selected text {
+    fill: ${({ theme }) => theme.colors.flour};
+  }
+  a {
+    cursor: pointer;
+  }
   a:hover rect {
-    stroke: ${({ theme }) => theme.colors.berry};
-    stroke-width: 1;
+    stroke: ${({ theme }) => theme.colors.crust};
+    stroke-width: 3px;
+  }
+  a:focus-visible rect {
+    stroke: ${({ theme }) => theme.colors.ink};
+    stroke-width: 4px;
   }
 `;
 
-const Legend = styled.p`
+const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space(2)} 0 ${theme.space(3)}`};
+  padding: 0;
   font-size: 0.875rem;
-  span::before {
+  li::before {
     content: '';
     display: inline-block;
     width: 12px;
     height: 12px;
     margin-right: ${({ theme }) => theme.space(1)};
     border: 1px solid ${({ theme }) => theme.colors.crustDark};
+    border-radius: 2px;
     vertical-align: -1px;
   }
   .taken::before {
     background: ${({ theme }) => theme.colors.butter};
   }
   .vacant::before {
-    background: #e9e2d8;
+    background: ${({ theme }) => theme.colors.line};
+    border-color: ${({ theme }) => theme.colors.muted};
   }
   .match::before {
-    background: #f6a6b2;
+    background: ${MATCH_FILL};
+    border: 2px solid ${({ theme }) => theme.colors.berry};
+  }
+  .selected::before {
+    background: ${({ theme }) => theme.colors.berry};
+    outline: 2px solid ${({ theme }) => theme.colors.berry};
+    outline-offset: 1px;
   }
 `;
 
@@ -273,5 +470,9 @@ const BoothList = styled.ul`
   li {
     break-inside: avoid;
     padding: 2px 0;
+  }
+  strong {
+    display: inline-block;
+    min-width: 5em;
   }
 `;
