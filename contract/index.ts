@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './account';
 export * from './envelope';
 export * from './content';
 export * from './masking';

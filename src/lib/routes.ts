@@ -37,6 +37,8 @@ export const routes = {
   screen: '/screen/',
   login: '/login/',
   register: '/register/',
+  reset: '/reset/',
+  memberHome: '/member/userInfo/',
   forbidden: '/403/',
   serverError: '/500/',
 } as const;

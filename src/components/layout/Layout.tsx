@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSiteData } from '../../lib/site-data';
+import { Feedback } from '../feedback/Feedback';
 import { FloatingControls } from '../floating/FloatingControls';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="content">{children}</Main>
       <Footer />
       <FloatingControls helpLink={site.helpLink} />
+      <Feedback />
     </Page>
   );
 }

@@ -22,6 +22,15 @@ export function readSessionUser(raw: string | undefined = Cookies.get(SESSION_CO
   }
 }
 
+/** Session cookies last as long as the server's session (7 days); Secure when the site is on HTTPS. */
+const SESSION_DAYS = 7;
+
+export function saveSession(token: string, user: SessionUser): void {
+  const options = { path: '/', sameSite: 'lax' as const, secure: window.location.protocol === 'https:', expires: SESSION_DAYS };
+  Cookies.set(SESSION_COOKIES.token, token, options);
+  Cookies.set(SESSION_COOKIES.user, JSON.stringify(user), options);
+}
+
 export function readToken(): string | undefined {
   return Cookies.get(SESSION_COOKIES.token);
 }

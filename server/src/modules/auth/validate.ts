@@ -1,12 +1,9 @@
 import type { Language } from '@expo/contract';
-import { PASSWORD_MIN } from '@expo/contract';
+import { EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
 import { message } from '../../lib/messages';
 
 // The form rules of SPEC.md section 5, on the server side; messages in the user's language.
-
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
 export function requireText(lang: Language, field: string, value: string | undefined): string {
   const text = value?.trim() ?? '';
@@ -22,7 +19,7 @@ export function checkMobile(lang: Language, value: string | undefined, field = '
 
 export function checkEmail(lang: Language, value: string | undefined, field = 'email'): string {
   const email = requireText(lang, field, value).toLowerCase();
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw invalidField(field, message(lang, 'wrongEmail'));
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw invalidField(field, message(lang, 'wrongEmail'));
   return email;
 }
 
@@ -30,7 +27,7 @@ export function checkPassword(lang: Language, value: string | undefined, field =
   const password = value ?? '';
   if (!password) throw invalidField(field, message(lang, 'noBlank'));
   if (password.length < PASSWORD_MIN) throw invalidField(field, message(lang, 'moreThan6'));
-  if (password.length > 128) throw invalidField(field, message(lang, 'maxLength', { n: 128 }));
+  if (password.length > PASSWORD_MAX) throw invalidField(field, message(lang, 'maxLength', { n: PASSWORD_MAX }));
   return password;
 }
 

@@ -1,10 +1,9 @@
 import {
-  AGE_RANGE, DEMAND_FIELDS, type DemandField, type DemandFieldName, type DemandTypeName, type Language,
+  AGE_RANGE, DEMAND_FIELDS, EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, type DemandField, type DemandFieldName, type DemandTypeName, type Language,
 } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { invalidField } from '../../lib/envelope';
 import { message } from '../../lib/messages';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../auth/validate';
 
 export type DemandInput = Partial<Record<DemandFieldName, string | number | null>>;
 export type DemandColumns = Record<string, string | number | null>;
@@ -59,7 +58,7 @@ async function fieldValue(db: Db, lang: Language, spec: DemandField, raw: string
       if (!MOBILE_PATTERN.test(text)) throw fail('wrongPhone');
       return text;
     case 'email':
-      if (text.length > 254 || !EMAIL_PATTERN.test(text)) throw fail('wrongEmail');
+      if (text.length > EMAIL_MAX || !EMAIL_PATTERN.test(text)) throw fail('wrongEmail');
       return text.toLowerCase();
     case 'category': {
       const id = Number(text);

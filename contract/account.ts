@@ -1,0 +1,41 @@
+// The account form rules of SPEC.md section 5: one definition for the server and the site.
+import { PASSWORD_MIN } from './constants';
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+/** A code button waits this long before it can send again (the server's per-number limit). */
+export const CODE_RESEND_SECONDS = 60;
+
+/** What is wrong with a form value; each names a message of SPEC.md section 5. */
+export type AccountProblem = 'noBlank' | 'enterMobile' | 'wrongPhone' | 'wrongEmail' | 'moreThan6' | 'tooLong' | 'notSame';
+
+export function blankProblem(value: string | undefined): AccountProblem | null {
+  return (value ?? '').trim() ? null : 'noBlank';
+}
+
+/** An empty mobile has its own message ("Please enter your mob number"). */
+export function mobileProblem(value: string | undefined): AccountProblem | null {
+  const mobile = (value ?? '').replace(/\s+/g, '');
+  if (!mobile) return 'enterMobile';
+  return MOBILE_PATTERN.test(mobile) ? null : 'wrongPhone';
+}
+
+export function emailProblem(value: string | undefined): AccountProblem | null {
+  const email = (value ?? '').trim();
+  if (!email) return 'noBlank';
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : 'wrongEmail';
+}
+
+export function passwordProblem(value: string | undefined): AccountProblem | null {
+  const password = value ?? '';
+  if (!password) return 'noBlank';
+  if (password.length < PASSWORD_MIN) return 'moreThan6';
+  return password.length > PASSWORD_MAX ? 'tooLong' : null;
+}
+
+export function sameProblem(password: string, confirmation: string): AccountProblem | null {
+  if (!confirmation) return 'noBlank';
+  return password === confirmation ? null : 'notSame';
+}

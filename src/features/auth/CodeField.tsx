@@ -1,0 +1,42 @@
+import React, { useState } from 'react';
+import type { AxiosInstance } from 'axios';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { CODE_RESEND_SECONDS } from '@expo/contract';
+import { notify } from '../../components/feedback/feedback-store';
+import { sendCode, type Captcha, type CodeChannel, type CodeScene } from './auth-api';
+import { Field, SecondaryButton } from './form-ui';
+import type { AccountForm } from './use-account-form';
+import { useCountdown } from './use-countdown';
+
+/**
+ * The verification code and its "Get code" button: checks the number or address and the image
+ * code, sends (the captcha is then used up and renewed), and counts 60 seconds before another.
+ */
+export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }: { api: AxiosInstance; form: AccountForm; channel: CodeChannel; scene: CodeScene; captcha: Captcha | null; refreshCaptcha: () => void }) {
+  const { t } = useTranslation('auth');
+  const { left, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  const target = channel === 'sms' ? 'mobile' : 'email';
+  const onSend = async () => {
+    if (!form.check([target, 'captchaCode']) || !captcha) return;
+    setSending(true);
+    try {
+      await sendCode(api, channel, form.values[target].replace(/\s+/g, ''), captcha, form.values.captchaCode.trim(), scene);
+      start(CODE_RESEND_SECONDS);
+      notify(t('code.sent'), 'success');
+    } catch (error) {
+      form.showFailure(error);
+    } finally {
+      setSending(false);
+      form.set('captchaCode', '');
+      refreshCaptcha();
+    }
+  };
+  return (
+    <Field label={t('field.code')} {...form.fieldProps('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6}>
+      <SecondaryButton type="button" onClick={() => void onSend()} disabled={left > 0 || sending}>
+        {left > 0 ? t('code.resend', { seconds: left }) : t('code.send')}
+      </SecondaryButton>
+    </Field>
+  );
+}

@@ -1,0 +1,67 @@
+import React, { useState, type FormEvent } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { notify } from '../../components/feedback/feedback-store';
+import { memberPost } from '../../lib/api/member-api';
+import { useMemberApi } from '../../lib/api/use-member-api';
+import { localizedPath } from '../../lib/i18n/paths';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { routes } from '../../lib/routes';
+import { CaptchaField } from './CaptchaField';
+import { CodeField } from './CodeField';
+import { Field, Form, FormError, PrimaryButton } from './form-ui';
+import { WayTabs } from './Tabs';
+import { useAccountForm } from './use-account-form';
+import { useCaptcha } from './use-captcha';
+
+type Way = 'mobile' | 'email';
+
+/** Reset a password with a code to the account's mobile or e-mail; the two entries must match. */
+export function ResetForm() {
+  const { t } = useTranslation('auth');
+  const { language } = usePageLanguage();
+  const api = useMemberApi();
+  const form = useAccountForm();
+  const { captcha, refresh } = useCaptcha(api);
+  const [way, setWay] = useState<Way>('mobile');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check([way, 'code', 'newPassword', 'confirmPassword']) || busy) return;
+    setBusy(true);
+    const { values } = form;
+    try {
+      const common = { code: values.code.trim(), password: values.newPassword, confirmPassword: values.confirmPassword };
+      if (way === 'mobile') await memberPost(api, '/auth/resetSms', { mobile: values.mobile.replace(/\s+/g, ''), ...common });
+      else await memberPost(api, '/auth/resetEmail', { email: values.email.trim(), ...common });
+      notify(t('reset.done'), 'success');
+      await navigate(localizedPath(routes.login, language), { replace: true });
+    } catch (error) {
+      form.showFailure(error, { password: 'newPassword' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <WayTabs label={t('register.ways')} value={way} onChange={setWay} ways={[['mobile', t('field.mobile')], ['email', t('field.email')]]} />
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {form.formError ? <FormError role="alert">{form.formError}</FormError> : null}
+        {way === 'mobile' ? (
+          <Field label={t('field.mobile')} {...form.fieldProps('mobile')} type="tel" autoComplete="tel" inputMode="tel" />
+        ) : (
+          <Field label={t('field.email')} {...form.fieldProps('email')} type="email" autoComplete="email" />
+        )}
+        <CaptchaField captcha={captcha} {...form.fieldProps('captchaCode')} onChange={(value) => form.set('captchaCode', value)} onRefresh={refresh} />
+        <CodeField api={api} form={form} channel={way === 'mobile' ? 'sms' : 'email'} scene="reset" captcha={captcha} refreshCaptcha={refresh} />
+        <Field label={t('reset.password')} {...form.fieldProps('newPassword')} type="password" autoComplete="new-password" />
+        <Field label={t('reset.confirm')} {...form.fieldProps('confirmPassword')} type="password" autoComplete="new-password" />
+        <PrimaryButton type="submit" disabled={busy}>
+          {t('reset.submit')}
+        </PrimaryButton>
+      </Form>
+    </>
+  );
+}

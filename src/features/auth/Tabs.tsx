@@ -1,0 +1,36 @@
+import React from 'react';
+import styled from 'styled-components';
+
+/** Switches between the ways of one form (password, SMS, e-mail …); buttons with aria-pressed. */
+export function WayTabs<Way extends string>({ label, ways, value, onChange }: { label: string; ways: Array<[Way, string]>; value: Way; onChange: (way: Way) => void }) {
+  return (
+    <Tabs role="group" aria-label={label}>
+      {ways.map(([way, text]) => (
+        <button key={way} type="button" aria-pressed={way === value} onClick={() => onChange(way)}>
+          {text}
+        </button>
+      ))}
+    </Tabs>
+  );
+}
+
+const Tabs = styled.div`
+  display: flex;
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  button {
+    flex: 1;
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: none;
+    color: ${({ theme }) => theme.colors.muted};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.crust};
+    color: ${({ theme }) => theme.colors.crustDark};
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,53 @@
+// The account calls of docs/api.md ("Accounts"), over the member API client.
+import type { AxiosInstance } from 'axios';
+import { CAPTCHA_INIT_TIMEOUT_MS } from '@expo/contract/constants';
+import { memberGet, memberPost } from '../../lib/api/member-api';
+import { encryptForCode } from './encrypt';
+import { saveSession, type SessionUser } from './session';
+
+export interface Captcha {
+  captchaId: string;
+  image: string;
+  publicKey: string;
+}
+
+export type CodeChannel = 'sms' | 'email';
+export type CodeScene = 'register' | 'login' | 'reset';
+
+export interface MemberInfo extends SessionUser {
+  mobile: string | null;
+  email: string | null;
+  companyName: string | null;
+  position: string | null;
+  remark: string | null;
+  exhibitorId: number | null;
+  profileComplete: boolean;
+}
+
+export async function initCaptcha(api: AxiosInstance): Promise<Captcha> {
+  return (await api.get<Captcha>('/common/captcha/init', { timeout: CAPTCHA_INIT_TIMEOUT_MS })).data;
+}
+
+/** Sends a code to a mobile number or an e-mail address; the target travels RSA-encrypted with the captcha id. */
+export async function sendCode(api: AxiosInstance, channel: CodeChannel, target: string, captcha: Captcha, captchaCode: string, scene: CodeScene): Promise<void> {
+  const field = channel === 'sms' ? 'mobile' : 'email';
+  const cipher = await encryptForCode(captcha.publicKey, target, captcha.captchaId);
+  await memberPost(api, channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode', {
+    [field]: cipher,
+    captchaId: captcha.captchaId,
+    captchaCode,
+    scene,
+  });
+}
+
+export function getInfo(api: AxiosInstance): Promise<MemberInfo> {
+  return memberGet<MemberInfo>(api, '/auth/getInfo');
+}
+
+/** After a sign-in or registration call answered a token: keep it and the user info in cookies. */
+export async function completeSignIn(api: AxiosInstance, token: string): Promise<MemberInfo> {
+  saveSession(token, { id: 0, nickname: '', avatar: null });
+  const info = await getInfo(api);
+  saveSession(token, { id: info.id, nickname: info.nickname ?? '', avatar: info.avatar });
+  return info;
+}

@@ -1,0 +1,23 @@
+// Where a visitor lands after signing in: the `redirectUrl` of the login URL when it is a path on
+// this site (no open redirect), else the member centre.
+import type { Language } from '../../lib/i18n/languages';
+import { localizedPath } from '../../lib/i18n/paths';
+
+export const AFTER_LOGIN_DEFAULT = '/member/userInfo/';
+
+export function safeRedirect(raw: string | null | undefined, language: Language): string {
+  const fallback = localizedPath(AFTER_LOGIN_DEFAULT, language);
+  if (!raw) return fallback;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw).trim();
+  } catch {
+    return fallback;
+  }
+  // A same-site absolute path only: not //host, not /\host, no scheme, no control characters.
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) return fallback;
+  const url = new URL(value, 'https://site.invalid');
+  if (url.origin !== 'https://site.invalid') return fallback;
+  if (/^\/(en\/)?(login|register|reset)(\/|$)/.test(url.pathname)) return fallback;
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,86 @@
+// The member area's API client (SPEC.md section 7): one axios instance per page language, the token
+// from the session cookie, and the error handling of section 8. Public pages use public-api.ts.
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { navigate } from 'gatsby';
+import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
+import { askDialog, notify } from '../../components/feedback/feedback-store';
+import { clearSession, logout, readToken } from '../../features/auth/session';
+import { localizedPath } from '../i18n/paths';
+import { routes } from '../routes';
+import { failureAction } from './api-failure';
+import { API_BASE } from './public-api';
+
+/** A call that did not end in a 200 envelope; `field` names the form field of a 400. */
+export class MemberApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | null,
+    readonly field: string | null = null,
+  ) {
+    super(message);
+    this.name = 'MemberApiError';
+  }
+}
+
+type Translate = (key: string) => string;
+
+/** The path of the login page that brings the visitor back to `returnTo` afterwards. */
+export function loginPath(language: Language, returnTo?: string): string {
+  const query = returnTo ? `?redirectUrl=${encodeURIComponent(returnTo)}` : '';
+  return localizedPath(`${routes.login}${query}`, language);
+}
+
+export function createMemberApi(language: Language, t: Translate): AxiosInstance {
+  const api = axios.create({ baseURL: API_BASE, timeout: 30_000 });
+  api.interceptors.request.use((config) => {
+    const token = readToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('version', '1');
+    config.headers.set('lang', LOCALE_OF[language]);
+    return config;
+  });
+  api.interceptors.response.use(
+    (response) => {
+      const envelope = response.data as ApiEnvelope<unknown>;
+      if (envelope && envelope.code === ApiCode.ok) return { ...response, data: envelope.data };
+      return Promise.reject(fail(envelope?.code ?? response.status, envelope?.msg, envelope?.data));
+    },
+    (error: AxiosError<ApiEnvelope<unknown>>) => {
+      const envelope = error.response?.data;
+      if (envelope && typeof envelope.code === 'number') return Promise.reject(fail(envelope.code, envelope.msg, envelope.data));
+      return Promise.reject(fail(error.response ? error.response.status : null, undefined, null));
+    },
+  );
+
+  function fail(code: number | null, msg: string | undefined, data: unknown): MemberApiError {
+    const action = failureAction(code, msg);
+    const here = typeof window === 'undefined' ? undefined : window.location.pathname + window.location.search;
+    if (action.kind === 'relogin') {
+      void askDialog({ key: 'relogin', title: t('api.invalidSignIn'), message: t('api.invalidSignInMore'), confirmText: t('api.signIn'), cancelText: t('api.cancel') }).then(async (confirmed) => {
+        if (!confirmed) return clearSession();
+        await logout();
+        await navigate(loginPath(language, here));
+      });
+    } else if (action.kind === 'otherUser') {
+      void askDialog({ key: 'otherUser', title: t('api.otherUser'), confirmText: t('api.signIn') }).then(async () => {
+        await logout();
+        await navigate(loginPath(language, here));
+      });
+    } else if (action.kind === 'message') {
+      notify(action.text ?? t(`api.${action.fallback}`), 'error');
+    }
+    const field = data && typeof data === 'object' && 'field' in data && typeof data.field === 'string' ? data.field : null;
+    return new MemberApiError(msg ?? t(`api.${code === null ? 'noPermission' : 'serverError'}`), code, field);
+  }
+
+  return api;
+}
+
+/** GET through the member API, answering the envelope's data. */
+export async function memberGet<T>(api: AxiosInstance, path: string, params?: Record<string, unknown>): Promise<T> {
+  return (await api.get<T>(path, { params })).data;
+}
+
+export async function memberPost<T>(api: AxiosInstance, path: string, body?: unknown): Promise<T> {
+  return (await api.post<T>(path, body)).data;
+}
