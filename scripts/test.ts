@@ -10,6 +10,7 @@ import path from 'node:path';
 const REPO = path.resolve(__dirname, '..');
 const REPORTS = path.join(REPO, '.test-reports');
 const E2E_PORT = process.env.E2E_PORT ?? '8123';
+const E2E_CAPTCHA = 'e2e-captcha';
 
 interface Counts {
   passed: number;
@@ -59,7 +60,8 @@ async function e2e(): Promise<Counts> {
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   const product = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO, 'scripts/start.ts')], {
     cwd: REPO,
-    env: { ...process.env, PORT: E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // NODE_ENV=test allows CAPTCHA_TEST_ANSWER: the sign-up stories answer every image captcha with it.
+    env: { ...process.env, PORT: E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: E2E_CAPTCHA },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {

@@ -13,6 +13,7 @@ const MESSAGES = {
   captchaFailed: { en: 'failed', zh: '图形验证码错误' },
   badCipher: { en: 'The request could not be read, please refresh the page and try again', zh: '请求无法识别，请刷新页面后重试' },
   codeSent: { en: 'The code has been sent', zh: '验证码已发送' },
+  sendFailed: { en: 'The code could not be sent, please try again later', zh: '验证码发送失败，请稍后再试' },
   codeWrong: { en: 'Wrong or expired code', zh: '验证码错误或已过期' },
   waitBeforeResend: { en: 'Please wait {n} seconds before asking for another code', zh: '请{n}秒后再获取验证码' },
   dailyCodeCap: { en: 'Too many codes today for this account, please try again tomorrow', zh: '今日获取验证码次数过多，请明天再试' },

@@ -48,7 +48,7 @@ export interface BuildHandle {
 export function runGatsbyBuild(apiUrl: string, siteUrl: string, fingerprint: string, log: (line: string) => void = console.log): BuildHandle {
   const child = spawn(process.execPath, [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: REPO,
-    env: { ...process.env, API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail: string[] = [];

@@ -15,7 +15,8 @@ export function safeRedirect(raw: string | null | undefined, language: Language)
     return fallback;
   }
   // A same-site absolute path only: not //host, not /\host, no scheme, no control characters.
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) return fallback;
+  const hasControl = [...value].some((char) => char.charCodeAt(0) < 0x20);
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || hasControl) return fallback;
   const url = new URL(value, 'https://site.invalid');
   if (url.origin !== 'https://site.invalid') return fallback;
   if (/^\/(en\/)?(login|register|reset)(\/|$)/.test(url.pathname)) return fallback;

@@ -1,6 +1,6 @@
 // The member area's API client (SPEC.md section 7): one axios instance per page language, the token
 // from the session cookie, and the error handling of section 8. Public pages use public-api.ts.
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { navigate } from 'gatsby';
 import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';

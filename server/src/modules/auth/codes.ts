@@ -4,7 +4,7 @@ import { ApiCode } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
 import { message } from '../../lib/messages';
-import type { Delivery } from './delivery';
+import { DeliveryFailed, type Delivery } from './delivery';
 import { randomDigits, sameHash, sha256 } from './hashing';
 import type { RateLimiter } from './rate-limit';
 
@@ -60,7 +60,7 @@ export class CodeService {
     await this.limiter.record(targetKey);
     await this.limiter.record(ipKey);
 
-    if (scene === 'register' && accountExists) return this.deliver(channel, target, lang, registeredNotice(lang));
+    if (scene === 'register' && accountExists) return this.deliver(channel, target, lang, registeredNotice(lang), targetKey);
     if (scene !== 'register' && !accountExists) return;
 
     const code = randomDigits(CODE_LIMITS.length);
@@ -68,7 +68,7 @@ export class CodeService {
       .insertInto('verification_code')
       .values({ channel, target, scene, code_hash: sha256(code), expires_at: new Date(Date.now() + CODE_LIMITS.ttlSeconds * 1000) })
       .execute();
-    await this.deliver(channel, target, lang, codeText(lang, code));
+    await this.deliver(channel, target, lang, codeText(lang, code), targetKey);
   }
 
   /** Uses up the latest code for the target and scene when `code` matches; counts wrong tries. */
@@ -100,8 +100,15 @@ export class CodeService {
     return Boolean(used);
   }
 
-  private deliver(channel: Channel, target: string, lang: Language, text: { subject: string; body: string }) {
-    return channel === 'sms' ? this.delivery.sms(target, text.body) : this.delivery.email(target, text.subject, text.body);
+  private async deliver(channel: Channel, target: string, lang: Language, text: { subject: string; body: string }, targetKey: string) {
+    try {
+      await (channel === 'sms' ? this.delivery.sms(target, text.body) : this.delivery.email(target, text.subject, text.body));
+    } catch (error) {
+      if (!(error instanceof DeliveryFailed)) throw error;
+      // Nothing reached the person: this attempt must not start the resend wait or count for the day.
+      await this.limiter.forgetLatest(targetKey);
+      throw new ApiError(ApiCode.serverError, message(lang, 'sendFailed'));
+    }
   }
 }
 

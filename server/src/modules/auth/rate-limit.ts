@@ -33,6 +33,12 @@ export class RateLimiter {
     await this.db.insertInto('rate_event').values({ key }).execute();
   }
 
+  /** Takes back the latest event of the key (an attempt that turned out not to count). */
+  async forgetLatest(key: string): Promise<void> {
+    const latest = this.db.selectFrom('rate_event').select('id').where('key', '=', key).orderBy('id', 'desc').limit(1);
+    await this.db.deleteFrom('rate_event').where('id', '=', latest).execute();
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('rate_event').where('key', '=', key).execute();
   }

@@ -1,0 +1,119 @@
+import { CAPTCHA_ANSWER, fillCode, newIdentity } from './accounts';
+import { expect, openPage, test } from './fixtures';
+
+// Visitors create accounts, sign in three ways, come back to a guarded page, edit the profile,
+// bind and unbind an exhibitor, meet the sign-in dialog once when their session ends, sign out.
+
+const EN = { captcha: 'Image code', getCode: 'Get code', code: 'Verification code' };
+const ZH = { captcha: '图形验证码', getCode: '获取验证码', code: '验证码' };
+const PASSWORD = 'croissant-2027';
+
+test('register by e-mail in English, sign out, sign in with the password, then with an e-mail code', async ({ page, request, consoleErrors }) => {
+  const { email } = newIdentity();
+  await openPage(page, '/en/register/');
+  await page.getByRole('button', { name: 'With an e-mail address' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await fillCode(page, request, email, EN);
+  await page.getByLabel('Password (at least 6 characters)').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Please accept the privacy policy and the user agreement')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/en\/member\/userInfo\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal info');
+
+  await page.locator('header summary').filter({ visible: true }).first().click();
+  await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/$/);
+
+  await openPage(page, '/en/login/');
+  await page.getByLabel('Mobile or e-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Image code', { exact: true }).fill(CAPTCHA_ANSWER);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/member\/userInfo\/$/);
+
+  await page.context().clearCookies();
+  await openPage(page, '/en/login/');
+  await page.getByRole('button', { name: 'E-mail code' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await fillCode(page, request, email, EN);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/member\/userInfo\/$/);
+  expect(consoleErrors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
+});
+
+test('register by mobile in Chinese, then a guarded page sends a signed-out visitor to sign in by SMS and back', async ({ page, request }) => {
+  const { mobile } = newIdentity();
+  await openPage(page, '/register/');
+  await page.getByLabel('手机号').fill('12345');
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('手机号码格式不正确')).toBeVisible();
+  await page.getByLabel('手机号').fill(mobile);
+  await fillCode(page, request, mobile, ZH);
+  await page.getByLabel('密码（至少6位）').fill('12345');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('密码至少6位')).toBeVisible();
+  await page.getByLabel('密码（至少6位）').fill(PASSWORD);
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/userInfo\/$/);
+
+  await page.context().clearCookies();
+  await page.goto('/member/binding/');
+  await expect(page).toHaveURL(/\/login\/\?redirectUrl=%2Fmember%2Fbinding%2F$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: '短信登录' }).click();
+  await page.getByLabel('手机号').fill(mobile);
+  await fillCode(page, request, mobile, ZH);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/binding\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('展商绑定');
+});
+
+test('a member edits the profile, binds and unbinds an exhibitor, and sees the sign-in dialog once when the session ends', async ({ page, request }) => {
+  const { email } = newIdentity();
+  await openPage(page, '/en/register/');
+  await page.getByRole('button', { name: 'With an e-mail address' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await fillCode(page, request, email, EN);
+  await page.getByLabel('Password (at least 6 characters)').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/en\/member\/userInfo\/$/);
+
+  await expect(page.getByText('Please complete your information')).toBeVisible();
+  await page.getByLabel('Nickname').fill('Pastry Anna');
+  await page.getByLabel('Company').fill('Anna Patisserie');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile is saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Nickname')).toHaveValue('Pastry Anna');
+  await expect(page.locator('header').getByText('Pastry Anna').first()).toBeAttached();
+
+  await page.getByRole('link', { name: 'Exhibitor binding' }).click();
+  await page.getByLabel('Exhibitor login').fill('exhibitor3');
+  await page.getByLabel('Exhibitor password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await page.getByLabel('Exhibitor password').fill('Bakery2027');
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByText('Your account is bound to the exhibitor')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).not.toHaveText('');
+  await page.getByRole('button', { name: 'Unbind' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Unbind this exhibitor?');
+  await dialog.getByRole('button', { name: 'Unbind' }).click();
+  await expect(page.getByLabel('Exhibitor login')).toBeVisible();
+
+  // The session ends on the server (signed out elsewhere): one dialog, however many calls fail.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'expo_token')!.value;
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await page.getByRole('link', { name: 'Personal info' }).click();
+  await page.getByRole('link', { name: 'Exhibitor binding' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await expect(page.getByRole('alertdialog')).toContainText('Invalid, please sign in');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'expo_token')).toBeUndefined();
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Helpers of the account stories: the captcha answer the test product accepts, codes read from the
+// outbox through the local admin API (as `npm run outbox` does), unique identities.
+
+export const CAPTCHA_ANSWER = process.env.E2E_CAPTCHA ?? 'e2e-captcha';
+const DATA_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.data-e2e');
+
+export function adminSecret(): string {
+  return readFileSync(path.join(DATA_DIR, 'admin.secret'), 'utf8').trim();
+}
+
+/** The 6-digit code last sent to `recipient` (polls the outbox briefly). */
+export async function codeSentTo(request: APIRequestContext, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const response = await request.get('/api/admin/outbox?limit=50', { headers: { 'x-admin-secret': adminSecret() } });
+    const messages = ((await response.json()) as { data: Array<{ recipient: string; body: string }> }).data;
+    code = messages.find((message) => message.recipient === recipient)?.body.match(/\b\d{6}\b/)?.[0];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+let counter = 0;
+/** A mobile number and an e-mail address no other test uses. */
+export function newIdentity() {
+  counter += 1;
+  const unique = `${Date.now() % 1e7}`.padStart(7, '0') + String(counter % 10);
+  return { mobile: `137${unique}`.slice(0, 11), email: `baker${unique}@example.com` };
+}
+
+/** Asks for a code in the open form (captcha answered) and types it in. */
+export async function fillCode(page: Page, request: APIRequestContext, recipient: string, labels: { captcha: string; getCode: string; code: string }) {
+  await page.getByLabel(labels.captcha, { exact: true }).fill(CAPTCHA_ANSWER);
+  await page.getByRole('button', { name: labels.getCode }).click();
+  const code = await codeSentTo(request, recipient);
+  await page.getByLabel(labels.code, { exact: true }).fill(code);
+}

@@ -1,0 +1,125 @@
+import React, { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { blankProblem } from '@expo/contract';
+import { askDialog, notify } from '../../components/feedback/feedback-store';
+import { Facts } from '../../components/ui/Facts';
+import { MemberApiError } from '../../lib/api/member-api';
+import { useMemberApi } from '../../lib/api/use-member-api';
+import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../auth/form-ui';
+import { bindExhibitor, getBinding, unbindExhibitor, type ExhibitorCard } from './member-api';
+
+/** /member/binding: bind the account to an exhibitor with the exhibitor's own login; the card; unbind after a confirmation. */
+export function Binding() {
+  const { t } = useTranslation('member');
+  const { t: ta } = useTranslation('auth');
+  const api = useMemberApi();
+  const [card, setCard] = useState<ExhibitorCard | null | undefined>(undefined);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getBinding(api).then(setCard, () => setCard(null));
+  }, [api]);
+
+  const onBind = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      username: blankProblem(username) ? ta('problem.noBlank') : undefined,
+      password: blankProblem(password) ? ta('problem.noBlank') : undefined,
+    };
+    setErrors(found);
+    setFormError(null);
+    if (found.username || found.password || busy) return;
+    setBusy(true);
+    try {
+      setCard(await bindExhibitor(api, username.trim(), password));
+      setPassword('');
+      notify(t('binding.bound'), 'success');
+    } catch (error) {
+      if (error instanceof MemberApiError && (error.code === 400 || error.code === 429)) setFormError(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onUnbind = async () => {
+    const confirmed = await askDialog({ key: 'unbind', title: t('binding.confirmTitle'), message: t('binding.confirmText'), confirmText: t('binding.unbind'), cancelText: t('binding.keep') });
+    if (!confirmed) return;
+    try {
+      await unbindExhibitor(api);
+      setCard(null);
+      notify(t('binding.unbound'), 'success');
+    } catch {
+      // the API client has shown the message
+    }
+  };
+
+  if (card === undefined) return null;
+  return (
+    <section aria-labelledby="binding-title">
+      <h1 id="binding-title">{t('menu.binding')}</h1>
+      {card ? (
+        <Card>
+          <Head>
+            {card.logo ? <img src={`${card.logo}?w=160&h=160&fm=webp`} alt="" width={80} height={80} /> : null}
+            <div>
+              <h2>{card.companyName}</h2>
+              {card.companyNameEn ? <p lang="en">{card.companyNameEn}</p> : null}
+            </div>
+          </Head>
+          <Facts
+            items={[
+              [t('binding.email'), card.email],
+              [t('binding.phone'), card.phone],
+              [t('binding.fax'), card.fax],
+              [t('binding.address'), card.address],
+              [t('binding.website'), card.website ? <a href={card.website} target="_blank" rel="noopener noreferrer">{card.website}</a> : null],
+            ]}
+          />
+          <SecondaryButton type="button" onClick={() => void onUnbind()}>
+            {t('binding.unbind')}
+          </SecondaryButton>
+        </Card>
+      ) : (
+        <>
+          <p>{t('binding.intro')}</p>
+          <Form onSubmit={(event) => void onBind(event)} noValidate>
+            {formError ? <FormError role="alert">{formError}</FormError> : null}
+            <Field label={t('binding.username')} value={username} error={errors.username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" name="username" />
+            <Field label={t('binding.password')} value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="off" name="password" />
+            <PrimaryButton type="submit" disabled={busy}>
+              {t('binding.bind')}
+            </PrimaryButton>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+const Card = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.flour};
+  justify-items: start;
+`;
+
+const Head = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,0 +1,96 @@
+import React, { useEffect, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { DEMAND_TYPE_ID, type DemandTypeName, type PageOf } from '@expo/contract';
+import { RowList } from '../../components/cards/grids';
+import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import { memberGet } from '../../lib/api/member-api';
+import { useMemberApi } from '../../lib/api/use-member-api';
+import { formatShowTime } from '../../lib/format/date';
+import { routes } from '../../lib/routes';
+import type { DemandView } from '../demand/demand-view';
+
+const PAGE_SIZE = 50;
+
+function usePage<Row>(path: string, params: Record<string, unknown>): Row[] | null {
+  const api = useMemberApi();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const key = `${path}?${JSON.stringify(params)}`;
+  useEffect(() => {
+    setRows(null);
+    memberGet<PageOf<Row>>(api, path, { ...params, pageNum: 1, pageSize: PAGE_SIZE }).then((page) => setRows(page.rows), () => setRows([]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, key]);
+  return rows;
+}
+
+type CollectKind = 'activity' | 'exhibitor' | 'product';
+const COLLECT_ROUTE: Record<CollectKind, (id: number) => string> = { activity: routes.activity, exhibitor: routes.exhibitor, product: routes.product };
+
+/** /member/collect/{activity|exhibitor|product}: what the member collected, newest first. */
+export function Collections({ kind }: { kind: CollectKind }) {
+  const { t } = useTranslation('member');
+  const { t: tc } = useTranslation();
+  const rows = usePage<{ id: number; title: string; collectTime: string }>(`/member/collect/${kind}`, {});
+  return (
+    <section aria-labelledby="member-list-title">
+      <h1 id="member-list-title">{t(`menu.collect.${kind}`)}</h1>
+      {rows && rows.length === 0 ? <Empty>{t('lists.noCollections')}</Empty> : null}
+      <RowList>
+        {(rows ?? []).map((row) => (
+          <li key={row.id}>
+            <LocalizedLink to={COLLECT_ROUTE[kind](row.id)}>
+              <strong>{row.title}</strong>
+            </LocalizedLink>
+            <p>
+              <time dateTime={row.collectTime}>{t('lists.collectedOn', { date: formatShowTime(row.collectTime, tc('format.date')) })}</time>
+            </p>
+          </li>
+        ))}
+      </RowList>
+    </section>
+  );
+}
+
+/** /member/publish/{type} (my demands, with their review state) and /member/claim/{type} (demands I claimed). */
+export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish' | 'claim' }) {
+  const { t } = useTranslation('member');
+  const { t: tc } = useTranslation();
+  const rows = usePage<DemandView & { status?: string; rejectReason?: string | null; claimTime?: string }>(list === 'publish' ? '/member/demands' : '/member/claims', { demandType: DEMAND_TYPE_ID[kind] });
+  return (
+    <section aria-labelledby="member-list-title">
+      <h1 id="member-list-title">{t(`menu.${list}.${kind}`)}</h1>
+      {list === 'publish' ? (
+        <p>
+          <LocalizedLink to={`${routes.publishDemand}?demandType=${DEMAND_TYPE_ID[kind]}`}>{t('publish.action')}</LocalizedLink>
+        </p>
+      ) : null}
+      {rows && rows.length === 0 ? <Empty>{t(list === 'publish' ? 'lists.noPosts' : 'lists.noClaims')}</Empty> : null}
+      <RowList>
+        {(rows ?? []).map((row) => (
+          <li key={row.id}>
+            <LocalizedLink to={routes.demand(row.id)}>
+              <strong>{row.title}</strong>
+            </LocalizedLink>
+            <p>
+              <time dateTime={row.claimTime ?? row.createTime}>{formatShowTime(row.claimTime ?? row.createTime, tc('format.date'))}</time>
+              {row.status ? <State data-state={row.status}> · {t(`lists.status.${row.status}`)}</State> : null}
+              {row.rejectReason ? ` · ${row.rejectReason}` : null}
+            </p>
+          </li>
+        ))}
+      </RowList>
+    </section>
+  );
+}
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const State = styled.span`
+  font-weight: 600;
+  &[data-state='rejected'] {
+    color: ${({ theme }) => theme.colors.berry};
+  }
+`;

@@ -1,0 +1,156 @@
+import React, { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { notify } from '../../components/feedback/feedback-store';
+import { MemberApiError } from '../../lib/api/member-api';
+import { useMemberApi } from '../../lib/api/use-member-api';
+import { getInfo, type MemberInfo } from '../auth/auth-api';
+import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../auth/form-ui';
+import { readToken, saveSession } from '../auth/session';
+import { PROFILE_LIMITS, updateProfile, uploadAvatar, type Profile } from './member-api';
+
+type Editable = 'nickname' | 'mobile' | 'email' | 'companyName' | 'position' | 'remark';
+const FIELDS: Editable[] = ['nickname', 'mobile', 'email', 'companyName', 'position', 'remark'];
+
+/** /member/userInfo: the profile, edited in place; the avatar uploads on choice and saves with the form. */
+export function UserInfo() {
+  const { t } = useTranslation('member');
+  const { t: ta } = useTranslation('auth');
+  const api = useMemberApi();
+  const [info, setInfo] = useState<MemberInfo | null>(null);
+  const [draft, setDraft] = useState<Record<Editable, string>>({ nickname: '', mobile: '', email: '', companyName: '', position: '', remark: '' });
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Editable | 'file', string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getInfo(api).then((loaded) => {
+      setInfo(loaded);
+      setAvatar(loaded.avatar);
+      setDraft(Object.fromEntries(FIELDS.map((field) => [field, loaded[field] ?? ''])) as Record<Editable, string>);
+    }, () => undefined);
+  }, [api]);
+
+  if (!info) return null;
+
+  const check = (): boolean => {
+    const found: Partial<Record<Editable, string>> = {};
+    const nickname = blankProblem(draft.nickname);
+    if (nickname) found.nickname = ta(`problem.${nickname}`);
+    if (draft.mobile.trim()) {
+      const problem = mobileProblem(draft.mobile);
+      if (problem) found.mobile = ta(`problem.${problem}`);
+    }
+    if (draft.email.trim()) {
+      const problem = emailProblem(draft.email);
+      if (problem) found.email = ta(`problem.${problem}`);
+    }
+    for (const [field, max] of Object.entries(PROFILE_LIMITS) as Array<[Editable, number]>) {
+      if (draft[field].length > max) found[field] = t('profile.maxLength', { max });
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const onAvatar = async (file: File | undefined) => {
+    if (!file) return;
+    setErrors((old) => ({ ...old, file: undefined }));
+    try {
+      setAvatar(await uploadAvatar(api, file));
+    } catch (error) {
+      if (error instanceof MemberApiError && error.code === 400) setErrors((old) => ({ ...old, file: error.message }));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!check() || busy) return;
+    setBusy(true);
+    setFormError(null);
+    const profile: Partial<Profile> = { avatar, ...Object.fromEntries(FIELDS.map((field) => [field, draft[field].trim() || null])) };
+    try {
+      await updateProfile(api, profile);
+      const token = readToken();
+      if (token) saveSession(token, { id: info.id, nickname: draft.nickname.trim(), avatar });
+      notify(t('profile.saved'), 'success');
+    } catch (error) {
+      if (error instanceof MemberApiError && (error.code === 400 || error.code === 429)) {
+        if (error.field && (FIELDS as string[]).includes(error.field)) setErrors({ [error.field]: error.message });
+        else setFormError(error.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('menu.userInfo')}</h1>
+      {info.profileComplete ? null : <Prompt role="status">{t('profile.completePrompt')}</Prompt>}
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        <Avatar>
+          {avatar ? <img src={`${avatar}?w=160&h=160&fm=webp`} alt={t('profile.avatar')} width={80} height={80} /> : <span aria-hidden="true">{(draft.nickname || '?').slice(0, 1)}</span>}
+          <label>
+            <SecondaryButton as="span">{t('profile.changeAvatar')}</SecondaryButton>
+            <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="visually-hidden" aria-label={t('profile.changeAvatar')} onChange={(event) => void onAvatar(event.target.files?.[0])} />
+          </label>
+          {errors.file ? <FormError role="alert">{errors.file}</FormError> : null}
+        </Avatar>
+        {FIELDS.map((field) => (
+          <Field
+            key={field}
+            label={t(`profile.${field}`)}
+            value={draft[field]}
+            error={errors[field as Editable] ?? null}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDraft((old) => ({ ...old, [field]: value }));
+            }}
+            name={field}
+            type={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}
+          />
+        ))}
+        <PrimaryButton type="submit" disabled={busy}>
+          {t('profile.save')}
+        </PrimaryButton>
+      </Form>
+    </section>
+  );
+}
+
+const Prompt = styled.p`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.cream};
+  border: 1px solid ${({ theme }) => theme.colors.butter};
+`;
+
+const Avatar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  flex-wrap: wrap;
+  img,
+  > span {
+    width: 80px;
+    height: 80px;
+    border-radius: 50%;
+  }
+  > span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    background: ${({ theme }) => theme.colors.butter};
+    font-size: 2rem;
+    font-weight: 700;
+  }
+  label {
+    cursor: pointer;
+  }
+  label:focus-within span {
+    outline: 3px solid ${({ theme }) => theme.colors.berry};
+  }
+`;

@@ -1,0 +1,46 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { DEMAND_TYPE_NAMES, type DemandTypeName } from '@expo/contract';
+import { RouteGuard } from '../../app/RouteGuard';
+import { ErrorView } from '../../components/errors/ErrorView';
+import { MemberLayout } from '../../components/layout/MemberLayout';
+import { clientHead } from '../../components/seo/client-head';
+import { Binding } from '../../features/member/Binding';
+import { Collections, MyDemands } from '../../features/member/MemberLists';
+import { UserInfo } from '../../features/member/UserInfo';
+import type { LocaleData } from '../../lib/i18n/locale-data';
+import type { I18nPageContext } from '../../lib/i18n/page-context';
+
+const COLLECT_KINDS = ['activity', 'exhibitor', 'product'] as const;
+
+/** The member centre (client-only, /member/* in both languages), behind the sign-in check. */
+export default function MemberPage({ params, location }: PageProps<LocaleData, I18nPageContext>) {
+  return (
+    <MemberLayout pathname={location.pathname}>
+      <RouteGuard path={location.pathname}>
+        <MemberSection rest={(params['*'] ?? '').replace(/\/+$/, '')} />
+      </RouteGuard>
+    </MemberLayout>
+  );
+}
+
+function MemberSection({ rest }: { rest: string }) {
+  const [section, kind] = rest.split('/');
+  if (section === 'userInfo' || section === '') return <UserInfo />;
+  if (section === 'binding') return <Binding />;
+  if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
+  if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {
+    return <MyDemands kind={kind as DemandTypeName} list={section} />;
+  }
+  return <ErrorView status={404} />;
+}
+
+export const Head = clientHead('account.centreTitle', { noIndex: true });
+
+export const query = graphql`
+  query MemberPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...Locales
+    }
+  }
+`;
