@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Helpers of the account stories: the captcha answer the test product accepts, codes read from the
-// outbox through the local admin API (as `npm run outbox` does), unique identities.
+// outbox through the local admin API (as `npm run outbox` does), unique identities. One code per
+// number or address per story: the API allows one a minute.
 
 export const CAPTCHA_ANSWER = process.env.E2E_CAPTCHA ?? 'e2e-captcha';
 const DATA_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.data-e2e');
@@ -12,14 +13,28 @@ export function adminSecret(): string {
   return readFileSync(path.join(DATA_DIR, 'admin.secret'), 'utf8').trim();
 }
 
-/** The 6-digit code last sent to `recipient` (polls the outbox briefly). */
-export async function codeSentTo(request: APIRequestContext, recipient: string): Promise<string> {
+interface OutboxMessage {
+  id: number;
+  recipient: string;
+  body: string;
+}
+
+async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const response = await request.get('/api/admin/outbox?limit=50', { headers: { 'x-admin-secret': adminSecret() } });
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The newest outbox message id (0 when empty): codes sent after it are new. */
+export async function outboxMark(request: APIRequestContext): Promise<number> {
+  return (await outbox(request))[0]?.id ?? 0;
+}
+
+/** The 6-digit code sent to `recipient` after `mark` (polls the outbox briefly). */
+export async function codeSentTo(request: APIRequestContext, recipient: string, mark: number): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const response = await request.get('/api/admin/outbox?limit=50', { headers: { 'x-admin-secret': adminSecret() } });
-    const messages = ((await response.json()) as { data: Array<{ recipient: string; body: string }> }).data;
-    code = messages.find((message) => message.recipient === recipient)?.body.match(/\b\d{6}\b/)?.[0];
-    expect(code).toBeTruthy();
+    code = (await outbox(request)).find((message) => message.id > mark && message.recipient === recipient)?.body.match(/\b\d{6}\b/)?.[0];
+    expect(code, `a new code for ${recipient}`).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   return code!;
 }
@@ -34,8 +49,9 @@ export function newIdentity() {
 
 /** Asks for a code in the open form (captcha answered) and types it in. */
 export async function fillCode(page: Page, request: APIRequestContext, recipient: string, labels: { captcha: string; getCode: string; code: string }) {
+  const mark = await outboxMark(request);
   await page.getByLabel(labels.captcha, { exact: true }).fill(CAPTCHA_ANSWER);
   await page.getByRole('button', { name: labels.getCode }).click();
-  const code = await codeSentTo(request, recipient);
+  const code = await codeSentTo(request, recipient, mark);
   await page.getByLabel(labels.code, { exact: true }).fill(code);
 }

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { dismissToast, feedbackSnapshot, subscribeFeedback } from './feedback-store';
 
-const serverSnapshot = { toasts: [], dialog: null };
+const serverSnapshot: ReturnType<typeof feedbackSnapshot> = { toasts: [], dialog: null };
 
 /** Shows the messages and the dialog of the feedback store (mounted once, in the front layout). */
 export function Feedback() {

@@ -20,3 +20,10 @@ test('messages queue and go away by themselves', () => {
   expect(feedbackSnapshot().toasts).toEqual([]);
   jest.useRealTimers();
 });
+
+test('the snapshot keeps its identity until something changes (as useSyncExternalStore needs)', () => {
+  const before = feedbackSnapshot();
+  expect(feedbackSnapshot()).toBe(before);
+  notify('Saved');
+  expect(feedbackSnapshot()).not.toBe(before);
+});

@@ -32,7 +32,11 @@ let waiting: Promise<boolean> | null = null;
 let nextId = 1;
 const listeners = new Set<Listener>();
 
+// The snapshot object changes only when the state does (useSyncExternalStore compares by identity).
+let snapshot: { toasts: Toast[]; dialog: OpenDialog | null } = { toasts, dialog };
+
 function emit() {
+  snapshot = { toasts, dialog };
   for (const listener of listeners) listener();
 }
 
@@ -42,7 +46,7 @@ export function subscribeFeedback(listener: Listener): () => void {
 }
 
 export function feedbackSnapshot(): { toasts: Toast[]; dialog: OpenDialog | null } {
-  return { toasts, dialog };
+  return snapshot;
 }
 
 export function notify(text: string, tone: Tone = 'info'): void {
