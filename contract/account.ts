@@ -39,3 +39,6 @@ export function sameProblem(password: string, confirmation: string): AccountProb
   if (!confirmation) return 'noBlank';
   return password === confirmation ? null : 'notSame';
 }
+
+/** Lengths of the member profile's text fields (SPEC.md section 3, member profile). */
+export const PROFILE_LIMITS = { nickname: 30, companyName: 100, position: 50, remark: 500 } as const;

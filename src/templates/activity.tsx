@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Activity } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { MarkButtons } from '../features/marks/MarkButtons';
 import { activityEvent } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
 import { useSiteData } from '../lib/site-data';
@@ -25,7 +26,7 @@ type ActivityFields = Pick<Activity, 'title' | 'host' | 'address' | 'cover' | 's
   kind: 'show' | 'exhibitor';
   exhibitor: { recordId: number; name: string } | null;
 };
-type Data = LocaleData & { activity: ActivityFields };
+type Data = LocaleData & { activity: ActivityFields & { recordId: number; kind: string } };
 
 const COVER_PX = 880;
 
@@ -38,6 +39,7 @@ export default function ActivityPage({ data: { activity } }: PageProps<Data, Det
       <NarrowContainer>
         <Card>
           <h1>{activity.title}</h1>
+          {activity.kind === 'show' ? <MarkButtons targetType="activity" targetId={activity.recordId} /> : null}
           {activity.cover ? <MediaImage path={activity.cover} use="cover" width={COVER_PX} alt={activity.title} loading="eager" /> : null}
           <Facts
             items={[
@@ -92,7 +94,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Locales
     }
-    activity: exhibitionActivity(id: { eq: $id }) {
+    activity: exhibitionActivity(id: {
+      recordId eq: $id }) {
       kind
       title
       host

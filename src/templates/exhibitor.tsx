@@ -5,6 +5,9 @@ import styled from 'styled-components';
 import type { Exhibitor } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { LocalizedLink } from '../components/ui/LocalizedLink';
+import { InquiryForm } from '../features/inquiry/InquiryForm';
+import { MarkButtons } from '../features/marks/MarkButtons';
 import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
@@ -26,7 +29,7 @@ type ExhibitorFields = Pick<
   Exhibitor,
   'name' | 'nameEn' | 'logo' | 'booths' | 'hallName' | 'regionName' | 'intro' | 'address' | 'phone' | 'fax' | 'email' | 'website' | 'productCount'
 >;
-type Data = LocaleData & { exhibitor: ExhibitorFields };
+type Data = LocaleData & { exhibitor: ExhibitorFields & { recordId: number } };
 
 const LOGO_PX = 160;
 
@@ -43,6 +46,7 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
               {exhibitor.nameEn && exhibitor.nameEn !== exhibitor.name ? <p lang="en">{exhibitor.nameEn}</p> : null}
             </div>
           </Heading>
+          <MarkButtons targetType="exhibitor" targetId={exhibitor.recordId} />
           <Facts
             items={[
               [t('exhibitor.booths'), exhibitor.booths.join(', ')],
@@ -74,6 +78,15 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
               ]}
             />
           </Section>
+          {exhibitor.productCount > 0 ? (
+            <p>
+              <LocalizedLink to={routes.shop(exhibitor.recordId)}>{t('exhibitor.visitShop')} →</LocalizedLink>
+            </p>
+          ) : null}
+          <Section>
+            <h2>{t('exhibitor.inquiry')}</h2>
+            <InquiryForm exhibitorId={exhibitor.recordId} />
+          </Section>
         </Card>
         <BackLink to={routes.exhibitors}>{t('exhibitor.backToList')}</BackLink>
       </Container>
@@ -102,7 +115,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Locales
     }
-    exhibitor: exhibitionExhibitor(id: { eq: $id }) {
+    exhibitor: exhibitionExhibitor(id: {
+      recordId eq: $id }) {
       name
       nameEn
       logo

@@ -10,6 +10,7 @@ import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import { MediaImage } from '../components/ui/MediaImage';
 import { NewBadge } from '../components/ui/NewBadge';
+import { WatchButton } from '../features/live/WatchButton';
 import { formatShowTime } from '../lib/format/date';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
@@ -53,9 +54,10 @@ export default function LiveListPage({ pageContext }: PageProps<LocaleData, Sect
                     {body}
                   </a>
                 ) : (
-                  <a href={`#live-${item.id}`} id={`live-${item.id}`}>
+                  <div className="members" id={`live-${item.id}`}>
                     {body}
-                  </a>
+                    <WatchButton liveId={item.id} />
+                  </div>
                 )}
               </Tile>
             );

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import type { Product } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { InquiryForm } from '../features/inquiry/InquiryForm';
+import { MarkButtons } from '../features/marks/MarkButtons';
 import { productSchema } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
 import { useSiteData } from '../lib/site-data';
@@ -25,7 +27,7 @@ type ProductFields = Pick<Product, 'name' | 'photo' | 'photos' | 'exhibitorName'
   /** the exhibitor's node in this language, null when it has none */
   exhibitor: { recordId: number; name: string } | null;
 };
-type Data = LocaleData & { product: ProductFields };
+type Data = LocaleData & { product: ProductFields & { recordId: number } };
 
 const PHOTO_PX = 560;
 
@@ -46,6 +48,7 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
             ) : null}
             <div>
               <h1>{product.name}</h1>
+              <MarkButtons targetType="product" targetId={product.recordId} />
               <Facts
                 items={[
                   [
@@ -71,6 +74,10 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
               <Prose text={product.intro} />
             </Section>
           ) : null}
+          <Section>
+            <h2>{t('exhibitor.inquiry')}</h2>
+            <InquiryForm productId={product.recordId} />
+          </Section>
         </Card>
         <BackLink to={routes.products}>{t('product.backToList')}</BackLink>
       </Container>
@@ -98,7 +105,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Locales
     }
-    product: exhibitionProduct(id: { eq: $id }) {
+    product: exhibitionProduct(id: {
+      recordId eq: $id }) {
       name
       photo
       photos

@@ -19,7 +19,8 @@ export const TileGrid = styled.ul`
 
 /** A tile: a bordered link filling its grid cell. */
 export const Tile = styled.li`
-  > a {
+  > a,
+  > .members {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space(2)};

@@ -22,6 +22,7 @@ export function Field({ label, error, children, ...input }: { label: string; err
 
 const FieldBox = styled.div`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space(1)};
   label {
     font-weight: 600;
@@ -53,6 +54,7 @@ const FieldBox = styled.div`
 
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -91,7 +93,7 @@ export const SecondaryButton = styled.button`
 export const AuthPanel = styled.div`
   max-width: 460px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(5)};
   background: ${({ theme }) => theme.colors.flour};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius};

@@ -1,14 +1,14 @@
 import React, { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { PROFILE_LIMITS, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { getInfo, type MemberInfo } from '../auth/auth-api';
 import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../auth/form-ui';
 import { readToken, saveSession } from '../auth/session';
-import { PROFILE_LIMITS, updateProfile, uploadAvatar, type Profile } from './member-api';
+import { updateProfile, uploadAvatar, type Profile } from './member-api';
 
 type Editable = 'nickname' | 'mobile' | 'email' | 'companyName' | 'position' | 'remark';
 const FIELDS: Editable[] = ['nickname', 'mobile', 'email', 'companyName', 'position', 'remark'];

@@ -23,8 +23,6 @@ export interface ExhibitorCard {
   fax: string | null;
 }
 
-export const PROFILE_LIMITS = { nickname: 30, companyName: 100, position: 50, remark: 500 } as const;
-
 export function updateProfile(api: AxiosInstance, profile: Partial<Profile>): Promise<null> {
   return memberPost(api, '/member/updateProfile', profile);
 }

@@ -25,10 +25,13 @@ export function apiUrl(path: string, query: ApiQuery = {}): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery): Promise<T> {
+/** GET a public read; `token` adds what the signed-in member alone may see (their own marks, unmasked contacts). */
+export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, token?: string): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { headers: { lang: LOCALE_OF[lang], version: '1', accept: 'application/json' } });
+    const headers: Record<string, string> = { lang: LOCALE_OF[lang], version: '1', accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    response = await fetch(apiUrl(path, query), { headers });
   } catch {
     throw new PublicApiError('network', 0);
   }
@@ -45,8 +48,8 @@ export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery):
 }
 
 /** SWR over apiGet; `path` null skips the request (the static data is shown instead). */
-export function usePublicApi<T>(path: string | null, lang: Language, query?: ApiQuery): SWRResponse<T, PublicApiError> {
-  return useSWR<T, PublicApiError>(path === null ? null : [path, lang, JSON.stringify(query ?? {})], () => apiGet<T>(path!, lang, query), {
+export function usePublicApi<T>(path: string | null, lang: Language, query?: ApiQuery, token?: string): SWRResponse<T, PublicApiError> {
+  return useSWR<T, PublicApiError>(path === null ? null : [path, lang, JSON.stringify(query ?? {}), token ?? ''], () => apiGet<T>(path!, lang, query, token), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     keepPreviousData: true,

@@ -5,6 +5,8 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { clientHead } from '../../components/seo/client-head';
 import { Card } from '../../components/ui/Card';
 import { NarrowContainer } from '../../components/ui/Container';
+import { readToken } from '../../features/auth/session';
+import { ClaimButton } from '../../features/demand/ClaimButton';
 import { DemandDetail } from '../../features/demand/DemandDetail';
 import type { DemandView } from '../../features/demand/demand-view';
 import { PublicApiError, usePublicApi } from '../../lib/api/public-api';
@@ -20,14 +22,21 @@ export default function DemandPage({ params }: PageProps<LocaleData, I18nPageCon
   const { language } = usePageLanguage();
   const hydrated = useHydrated();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
-  const { data, error, isLoading } = usePublicApi<DemandView>(hydrated && id !== null ? `/demand/${id}` : null, language);
+  // Signed in, the API shows the contact details and whether this member claimed the demand.
+  const token = hydrated ? readToken() : undefined;
+  const { data, error, isLoading, mutate } = usePublicApi<DemandView>(hydrated && id !== null ? `/demand/${id}` : null, language, undefined, token);
   const failure = hydrated && id === null ? new PublicApiError('not a demand id', 404) : error;
   return (
     <Layout>
       <NarrowContainer>
         <Card>
           <ListStatus error={failure} loading={!hydrated || isLoading} empty={false} />
-          {data ? <DemandDetail demand={data} loginPath={`${routes.login}?redirectUrl=${encodeURIComponent(localizedPath(routes.demand(data.id), language))}`} /> : null}
+          {data ? (
+            <>
+              <DemandDetail demand={data} loginPath={`${routes.login}?redirectUrl=${encodeURIComponent(localizedPath(routes.demand(data.id), language))}`} />
+              <ClaimButton demand={data} onClaimed={() => void mutate()} />
+            </>
+          ) : null}
         </Card>
       </NarrowContainer>
     </Layout>

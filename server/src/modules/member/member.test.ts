@@ -4,7 +4,7 @@ import { buildTestApp, EN, type TestApp } from '../../../test/helper';
 import { TEST_ENV, post, registerByMobile, uniqueMobile } from '../../../test/accounts';
 import { SEED_EXHIBITOR_PASSWORD } from '../../seed';
 import { AVATAR_MAX_BYTES } from '../media/store';
-import { PROFILE_LIMITS } from './routes';
+import { PROFILE_LIMITS } from '@expo/contract';
 
 type Member = Awaited<ReturnType<typeof registerByMobile>>;
 
@@ -166,6 +166,25 @@ describe('avatar', () => {
     expect((await info(member)).avatar).toBe(avatar);
     expect((await update(member, { avatar: null })).body.code).toBe(200);
     expect((await info(member)).avatar).toBeNull();
+  });
+
+  test('demand images: a product photo becomes 800×600 and a brand logo 400×400; a text file is refused; signed out is 401', async () => {
+    const member = await registerByMobile(t);
+    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 90, g: 60, b: 30 } } }).png().toBuffer();
+    const send = (use: string, data: Buffer, auth: Record<string, string> = member.auth) => {
+      const form = multipartFile('photo.png', 'image/png', data);
+      return t.request({ method: 'POST', url: `/api/member/image?use=${use}`, payload: form.payload, headers: { ...form.headers, ...auth } });
+    };
+    for (const [use, size] of [['photo', [800, 600]], ['logo', [400, 400]]] as const) {
+      const res = await send(use, png);
+      expect(res.body.code).toBe(200);
+      const image = await t.request({ method: 'GET', url: res.body.data.url });
+      const meta = await sharp(image.raw).metadata();
+      expect([meta.width, meta.height]).toEqual(size);
+    }
+    expect((await send('photo', Buffer.from('not an image at all'))).body).toMatchObject({ code: 400, data: { field: 'file' } });
+    expect((await send('banner', png)).body.code).toBe(400);
+    expect((await send('photo', png, {})).body.code).toBe(401);
   });
 
   test('an image up to the 2 MB limit is accepted (the limit is not the 1 MB JSON body limit)', async () => {

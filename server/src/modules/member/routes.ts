@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
-import type { Language } from '@expo/contract';
+import { IMAGE_SIZES, PROFILE_LIMITS, type Language } from '@expo/contract';
+import type { FastifyRequest } from 'fastify';
 import { invalidField, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
@@ -11,8 +12,6 @@ import { assertSameUser, memberIdOf, requireMember } from '../auth/services';
 import { checkEmail, checkMobile } from '../auth/validate';
 import { bindingRoutes } from './binding';
 
-/** Lengths of the profile fields (SPEC.md section 3, member profile). */
-export const PROFILE_LIMITS = { nickname: 30, companyName: 100, position: 50, remark: 500 } as const;
 
 const ProfileBody = Type.Object({
   id: Type.Optional(Type.Integer()),
@@ -80,7 +79,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(null);
   });
 
-  app.post('/member/avatar', { preHandler: requireMember }, async (request) => {
+  // Uploads: images only (checked by content), re-encoded to the size of their use, served from /api/media.
+  const upload = (size: { width: number; height: number }) => async (request: FastifyRequest) => {
     const lang = languageOf(request);
     const file = await request.file();
     if (!file) throw invalidField('file', message(lang, 'notImage'));
@@ -88,13 +88,22 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw invalidField('file', message(lang, 'imageTooLarge', { n: AVATAR_MAX_BYTES / 1024 / 1024 }));
     });
     try {
-      const id = await storeImage(db, bytes, { width: 400, height: 400 });
-      return ok({ avatar: mediaUrl(id) });
+      return mediaUrl(await storeImage(db, bytes, size));
     } catch (error) {
       if (error instanceof ImageRejected) throw invalidField('file', message(lang, 'notImage'));
       throw error;
     }
-  });
+  };
+  const avatarUpload = upload({ width: 400, height: 400 });
+  app.post('/member/avatar', { preHandler: requireMember }, async (request) => ok({ avatar: await avatarUpload(request) }));
+
+  // Demand images: a product photo (photo size) or a brand logo (logo size).
+  const imageUploads = { photo: upload(IMAGE_SIZES.photo), logo: upload(IMAGE_SIZES.logo) };
+  app.post(
+    '/member/image',
+    { preHandler: requireMember, schema: { querystring: Type.Object({ use: Type.Union([Type.Literal('photo'), Type.Literal('logo')]) }) } },
+    async (request) => ok({ url: await imageUploads[request.query.use](request) }),
+  );
 
   await app.register(bindingRoutes);
 };

@@ -1,0 +1,62 @@
+import React, { useState } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { askDialog, notify } from '../../components/feedback/feedback-store';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { readToken } from '../auth/session';
+import type { DemandView } from './demand-view';
+
+/** Claiming a demand (SPEC.md section 4): signed-in members, not the author; claimed stays claimed. */
+export function ClaimButton({ demand, onClaimed }: { demand: DemandView; onClaimed: () => void }) {
+  const { t } = useTranslation('demand');
+  const { t: tc } = useTranslation();
+  const { language } = usePageLanguage();
+  const [busy, setBusy] = useState(false);
+  if (demand.mine) return <Note>{t('claim.mine', { count: demand.claimCount })}</Note>;
+  if (demand.claimed) return <Button type="button" disabled aria-pressed="true">{t('claim.claimed')}</Button>;
+
+  const claim = async () => {
+    const { createMemberApi, loginPath, memberPost } = await import('../../lib/api/member-api');
+    if (!readToken()) {
+      if (await askDialog({ key: 'unsigned', title: tc('marks.unsigned'), message: tc('marks.unsignedMore'), confirmText: tc('api.signIn'), cancelText: tc('api.cancel') })) {
+        await navigate(loginPath(language, window.location.pathname));
+      }
+      return;
+    }
+    setBusy(true);
+    try {
+      await memberPost(createMemberApi(language, tc), `/demand/${demand.id}/claim`);
+      notify(t('claim.done'), 'success');
+      onClaimed();
+    } catch {
+      // the API client has shown the message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" onClick={() => void claim()} disabled={busy} aria-pressed="false">
+      {t('claim.action')}
+    </Button>
+  );
+}
+
+const Button = styled.button`
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+  border: 0;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.crust};
+  color: ${({ theme }) => theme.colors.cream};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.7;
+    cursor: default;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,126 @@
+import React, { useState, type FormEvent } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { notify } from '../../components/feedback/feedback-store';
+import { MemberApiError, loginPath, memberPost } from '../../lib/api/member-api';
+import { useMemberApi } from '../../lib/api/use-member-api';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { readSessionUser, readToken } from '../auth/session';
+import { Field, Form, FormError, PrimaryButton } from '../auth/form-ui';
+
+const CONTENTS_MAX = 1000;
+
+type InquiryField = 'name' | 'mobile' | 'email' | 'quantity' | 'contents';
+
+/** An inquiry to an exhibitor (about one of its products, when given); signed-in members only. */
+export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; productId?: number }) {
+  const { t } = useTranslation('inquiry');
+  const { t: ta } = useTranslation('auth');
+  const { language } = usePageLanguage();
+  const api = useMemberApi();
+  const [values, setValues] = useState<Record<InquiryField, string>>(() => ({ name: readSessionUser()?.nickname ?? '', mobile: '', email: '', quantity: '', contents: '' }));
+  const [errors, setErrors] = useState<Partial<Record<InquiryField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (!readToken()) {
+    return (
+      <Box>
+        <p>{t('signInFirst')}</p>
+        <PrimaryButton type="button" onClick={() => void navigate(loginPath(language, window.location.pathname))}>
+          {t('signIn')}
+        </PrimaryButton>
+      </Box>
+    );
+  }
+  if (sent) return <Box role="status">{t('sent')}</Box>;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Partial<Record<InquiryField, string | null>> = {
+      name: blankProblem(values.name),
+      mobile: mobileProblem(values.mobile),
+      email: values.email.trim() ? emailProblem(values.email) : null,
+      contents: blankProblem(values.contents),
+    };
+    const found = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem).map(([field, problem]) => [field, ta(`problem.${problem}`)]));
+    if (values.contents.length > CONTENTS_MAX) found.contents = t('tooLong', { max: CONTENTS_MAX });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || busy) return;
+    setBusy(true);
+    try {
+      await memberPost(api, '/inquiry', {
+        ...(productId ? { productId } : { exhibitorId }),
+        name: values.name.trim(),
+        mobile: values.mobile.replace(/\s+/g, ''),
+        email: values.email.trim() || undefined,
+        quantity: values.quantity.trim() || undefined,
+        contents: values.contents.trim(),
+      });
+      setSent(true);
+      notify(t('sent'), 'success');
+    } catch (error) {
+      if (error instanceof MemberApiError && (error.code === 400 || error.code === 429)) {
+        if (error.field && error.field in values) setErrors({ [error.field]: error.message });
+        else setFormError(error.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: InquiryField) => ({
+    value: values[name],
+    error: errors[name] ?? null,
+    name,
+    onChange: (event: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: event.target.value })),
+  });
+
+  return (
+    <Box>
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        <Field label={t('name')} {...field('name')} autoComplete="name" />
+        <Field label={t('mobile')} {...field('mobile')} type="tel" autoComplete="tel" />
+        <Field label={t('email')} {...field('email')} type="email" autoComplete="email" />
+        <Field label={t('quantity')} {...field('quantity')} />
+        <Contents>
+          <label htmlFor="inquiry-contents">{t('contents')}</label>
+          <textarea id="inquiry-contents" rows={5} maxLength={CONTENTS_MAX} value={values.contents} aria-invalid={errors.contents ? true : undefined} onChange={(event) => setValues((old) => ({ ...old, contents: event.target.value }))} />
+          {errors.contents ? <p role="alert">{errors.contents}</p> : null}
+        </Contents>
+        <PrimaryButton type="submit" disabled={busy}>
+          {t('send')}
+        </PrimaryButton>
+      </Form>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.cream};
+`;
+
+const Contents = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+  }
+  textarea {
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.berry};
+  }
+`;

@@ -1,0 +1,90 @@
+import React, { useEffect, useState } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { askDialog } from '../../components/feedback/feedback-store';
+import { apiGet } from '../../lib/api/public-api';
+import { formatNumber } from '../../lib/format/number';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { readToken } from '../auth/session';
+
+export type MarkTarget = 'activity' | 'exhibitor' | 'product';
+
+interface MarkState {
+  likeCount: number;
+  collectCount: number;
+  liked: boolean;
+  collected: boolean;
+}
+
+/**
+ * Collect and like on a static page: the counts load after hydration; a click toggles the mark
+ * for a signed-in member (the member API client loads on that first click, keeping public pages
+ * light), or offers to sign in.
+ */
+export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; targetId: number }) {
+  const { t } = useTranslation();
+  const { language } = usePageLanguage();
+  const [state, setState] = useState<MarkState | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const token = readToken();
+    apiGet<MarkState>('/common/marks', language, { targetType, targetId }, token).then(setState, () => setState(null));
+  }, [language, targetType, targetId]);
+
+  const toggle = async (mark: 'collect' | 'like') => {
+    if (!readToken()) {
+      const here = window.location.pathname;
+      if (await askDialog({ key: 'unsigned', title: t('marks.unsigned'), message: t('marks.unsignedMore'), confirmText: t('api.signIn'), cancelText: t('api.cancel') })) {
+        const { loginPath } = await import('../../lib/api/member-api');
+        await navigate(loginPath(language, here));
+      }
+      return;
+    }
+    if (!state || busy) return;
+    setBusy(true);
+    try {
+      const { createMemberApi, memberPost } = await import('../../lib/api/member-api');
+      const on = mark === 'collect' ? !state.collected : !state.liked;
+      setState(await memberPost<MarkState>(createMemberApi(language, t), '/member/mark', { targetType, targetId, mark, on }));
+    } catch {
+      // the API client has shown the message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Buttons>
+      <button type="button" aria-pressed={state?.collected ?? false} disabled={busy} onClick={() => void toggle('collect')}>
+        {t(state?.collected ? 'marks.collected' : 'marks.collect')}
+        {state ? <span> · {formatNumber(state.collectCount)}</span> : null}
+      </button>
+      <button type="button" aria-pressed={state?.liked ?? false} disabled={busy} onClick={() => void toggle('like')}>
+        {t(state?.liked ? 'marks.liked' : 'marks.like')}
+        {state ? <span> · {formatNumber(state.likeCount)}</span> : null}
+      </button>
+    </Buttons>
+  );
+}
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  button {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    border: 1px solid ${({ theme }) => theme.colors.crust};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.flour};
+    color: ${({ theme }) => theme.colors.crust};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.crust};
+    color: ${({ theme }) => theme.colors.cream};
+  }
+`;
