@@ -76,6 +76,12 @@ export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish
               <time dateTime={row.claimTime ?? row.createTime}>{formatShowTime(row.claimTime ?? row.createTime, tc('format.date'))}</time>
               {row.status ? <State data-state={row.status}> · {t(`lists.status.${row.status}`)}</State> : null}
               {row.rejectReason ? ` · ${row.rejectReason}` : null}
+              {list === 'publish' ? (
+                <>
+                  {' · '}
+                  <LocalizedLink to={`${routes.publishDemand}?id=${row.id}&demandType=${DEMAND_TYPE_ID[kind]}`}>{t('lists.edit')}</LocalizedLink>
+                </>
+              ) : null}
             </p>
           </li>
         ))}

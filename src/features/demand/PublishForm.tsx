@@ -1,0 +1,234 @@
+import React, { useEffect, useState, type FormEvent } from 'react';
+import { navigate } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry } from '@expo/contract';
+import { notify } from '../../components/feedback/feedback-store';
+import { MemberApiError, memberGet, memberPost } from '../../lib/api/member-api';
+import { apiGet } from '../../lib/api/public-api';
+import { useMemberApi } from '../../lib/api/use-member-api';
+import { localizedPath } from '../../lib/i18n/paths';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { Field, Form, FormError, PrimaryButton } from '../auth/form-ui';
+import { WayTabs } from '../auth/Tabs';
+import { demandFieldProblem, demandFieldValue } from './demand-form';
+import type { DemandView } from './demand-view';
+
+type Values = Record<string, string>;
+
+/** Publish a demand of one of the four types, or edit one's own (`id`); it goes to review. */
+export function PublishForm({ initialType, editId }: { initialType: DemandTypeId; editId: number | null }) {
+  const { t } = useTranslation('demand');
+  const { t: ta } = useTranslation('auth');
+  const { language } = usePageLanguage();
+  const api = useMemberApi();
+  const [type, setType] = useState<DemandTypeId>(initialType);
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [categories, setCategories] = useState<CategoryGroup[]>([]);
+  const [dicts, setDicts] = useState<Record<string, DictEntry[]>>({});
+  const [busy, setBusy] = useState(false);
+  const fields = DEMAND_FIELDS[DEMAND_TYPE_NAME[type]];
+
+  useEffect(() => {
+    apiGet<CategoryGroup[]>('/common/category/getList', language).then(setCategories, () => undefined);
+    for (const dict of ['demand_time', 'edu', 'work_experience']) {
+      apiGet<DictEntry[]>(`/common/dict/${dict}`, language).then((entries) => setDicts((old) => ({ ...old, [dict]: entries })), () => undefined);
+    }
+  }, [language]);
+
+  useEffect(() => {
+    if (editId === null) return;
+    memberGet<DemandView>(api, `/demand/${editId}`).then((demand) => {
+      setType(demand.demandType);
+      const loaded: Values = {};
+      for (const field of DEMAND_FIELDS[DEMAND_TYPE_NAME[demand.demandType]]) {
+        const value = demand[field.name];
+        if (value !== null && value !== undefined) loaded[field.name] = String(value);
+      }
+      setValues(loaded);
+    }, () => undefined);
+  }, [api, editId]);
+
+  const message = (field: DemandField, problem: NonNullable<ReturnType<typeof demandFieldProblem>>) => {
+    const label = t(`field.${field.name}`);
+    if (problem.key === 'pleaseEnter' || problem.key === 'pleaseChoose' || problem.key === 'pleaseUpload') return t(`publish.${problem.key}`, { label });
+    if (problem.key === 'maxLength' || problem.key === 'maxAmount' || problem.key === 'ageRange') return t(`publish.${problem.key}`, { max: problem.max });
+    return ta(`problem.${problem.key}`);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const field of fields) {
+      const problem = demandFieldProblem(field, values[field.name] ?? '');
+      if (problem) found[field.name] = message(field, problem);
+    }
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0 || busy) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    const body: Record<string, unknown> = { demandType: type, ...(editId ? { id: editId } : {}) };
+    for (const field of fields) {
+      const value = demandFieldValue(field, values[field.name] ?? '');
+      if (value !== undefined) body[field.name] = value;
+    }
+    try {
+      await memberPost(api, '/demand/publish', body);
+      notify(t('publish.posted'), 'success');
+      await navigate(localizedPath(`/member/publish/${DEMAND_TYPE_NAME[type]}/`, language));
+    } catch (error) {
+      if (error instanceof MemberApiError && (error.code === 400 || error.code === 429)) {
+        if (error.field) setErrors({ [error.field]: error.message });
+        else setFormError(error.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const set = (name: string, value: string) => {
+    setValues((old) => ({ ...old, [name]: value }));
+    setErrors((old) => ({ ...old, [name]: '' }));
+  };
+
+  return (
+    <>
+      {editId === null ? (
+        <WayTabs
+          label={t('publish.type')}
+          value={String(type)}
+          onChange={(value) => setType(Number(value) as DemandTypeId)}
+          ways={([1, 2, 3, 4] as const).map((id) => [String(id), t(`type.${DEMAND_TYPE_NAME[id]}`)])}
+        />
+      ) : null}
+      <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        {fields.map((field) => (
+          <DemandInput key={`${type}-${field.name}`} field={field} value={values[field.name] ?? ''} error={errors[field.name] || null} onChange={(value) => set(field.name, value)} categories={categories} dict={field.dict ? dicts[field.dict] ?? [] : []} />
+        ))}
+        <PrimaryButton type="submit" disabled={busy}>
+          {t(editId ? 'publish.save' : 'publish.submit')}
+        </PrimaryButton>
+      </Form>
+    </>
+  );
+}
+
+function DemandInput({ field, value, error, onChange, categories, dict }: { field: DemandField; value: string; error: string | null; onChange: (value: string) => void; categories: CategoryGroup[]; dict: DictEntry[] }) {
+  const { t } = useTranslation('demand');
+  const { language } = usePageLanguage();
+  const api = useMemberApi();
+  const label = `${t(`field.${field.name}`)}${field.required && !field.fallback ? ' *' : ''}`;
+  const id = `demand-${field.name}`;
+  const described = error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+  const errorText = error ? (
+    <p id={`${id}-error`} role="alert" className="error">
+      {error}
+    </p>
+  ) : null;
+
+  if (field.kind === 'category' || field.kind === 'dict') {
+    return (
+      <Block>
+        <label htmlFor={id}>{label}</label>
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...described}>
+          <option value="">{t('publish.choose')}</option>
+          {field.kind === 'category'
+            ? categories.map((group) => (
+                <optgroup key={group.id} label={group.groupName}>
+                  {group.productCategoryList.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {language === 'en' ? category.nameEn : category.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))
+            : dict.map((entry) => (
+                <option key={entry.dictValue} value={entry.dictValue}>
+                  {entry.dictLabel}
+                </option>
+              ))}
+        </select>
+        {errorText}
+      </Block>
+    );
+  }
+  if (field.kind === 'longText') {
+    return (
+      <Block>
+        <label htmlFor={id}>{label}</label>
+        <textarea id={id} rows={6} value={value} maxLength={field.max} onChange={(event) => onChange(event.target.value)} {...described} />
+        <small>{t('publish.count', { count: [...value].length, max: field.max })}</small>
+        {errorText}
+      </Block>
+    );
+  }
+  if (field.kind === 'image') {
+    const upload = async (file: File | undefined) => {
+      if (!file) return;
+      const body = new FormData();
+      body.append('file', file);
+      try {
+        const { url } = await memberPost<{ url: string }>(api, `/member/image?use=${field.name === 'brandLogo' ? 'logo' : 'photo'}`, body);
+        onChange(url);
+      } catch {
+        // the message is shown by the API client or below
+      }
+    };
+    return (
+      <Block>
+        <label htmlFor={id}>{label}</label>
+        {value ? <img src={`${value}?w=240&fm=webp`} alt={t(`field.${field.name}`)} width={120} /> : null}
+        <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => void upload(event.target.files?.[0])} {...described} />
+        {errorText}
+      </Block>
+    );
+  }
+  const type = field.kind === 'amount' || field.kind === 'age' ? 'number' : field.kind === 'date' ? 'date' : field.kind === 'mobile' ? 'tel' : field.kind === 'email' ? 'email' : 'text';
+  return (
+    <Field
+      label={label}
+      value={value}
+      error={error}
+      type={type}
+      name={field.name}
+      maxLength={field.kind === 'text' ? field.max : undefined}
+      placeholder={field.fallback ? t('publish.fallbackHint', { fallback: field.fallback }) : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+const Block = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  select,
+  textarea {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+    background: #fff;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.berry};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    justify-self: end;
+  }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.berry};
+    font-size: 0.875rem;
+  }
+`;
