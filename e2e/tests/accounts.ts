@@ -55,3 +55,30 @@ export async function fillCode(page: Page, request: APIRequestContext, recipient
   const code = await codeSentTo(request, recipient, mark);
   await page.getByLabel(labels.code, { exact: true }).fill(code);
 }
+
+/** A new member registered through the API (as the register page does); returns the token. */
+export async function registerMember(request: APIRequestContext, nickname?: string): Promise<{ token: string; mobile: string; id: number }> {
+  const { publicEncrypt, constants } = await import('node:crypto');
+  const { mobile } = newIdentity();
+  const captcha = ((await (await request.get('/api/common/captcha/init')).json()) as { data: { captchaId: string; publicKey: string } }).data;
+  const cipher = publicEncrypt({ key: captcha.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(`${mobile}:${captcha.captchaId}`)).toString('base64');
+  const mark = await outboxMark(request);
+  const sent = await request.post('/api/common/sendSmsCode', { data: { mobile: cipher, captchaId: captcha.captchaId, captchaCode: CAPTCHA_ANSWER, scene: 'register' } });
+  expect(((await sent.json()) as { code: number }).code).toBe(200);
+  const code = await codeSentTo(request, mobile, mark);
+  const registered = (await (await request.post('/api/auth/register', { data: { mobile, code, password: 'member-2027', agree: true } })).json()) as { data: string };
+  const token = registered.data;
+  const auth = { Authorization: `Bearer ${token}` };
+  if (nickname) await request.post('/api/member/updateProfile', { headers: auth, data: { nickname } });
+  const info = (await (await request.get('/api/auth/getInfo', { headers: auth })).json()) as { data: { id: number } };
+  return { token, mobile, id: info.data.id };
+}
+
+/** Signs the browser in as a member (the cookies the sign-in page writes). */
+export async function signInBrowser(page: Page, member: { token: string; id: number }, nickname = '') {
+  const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8123';
+  await page.context().addCookies([
+    { name: 'expo_token', value: member.token, url: base },
+    { name: 'expo_user', value: JSON.stringify({ id: member.id, nickname, avatar: null }), url: base },
+  ]);
+}

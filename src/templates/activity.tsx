@@ -94,8 +94,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Locales
     }
-    activity: exhibitionActivity(id: {
-      recordId eq: $id }) {
+    activity: exhibitionActivity(id: { eq: $id }) {
+      recordId
       kind
       title
       host

@@ -115,8 +115,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Locales
     }
-    exhibitor: exhibitionExhibitor(id: {
-      recordId eq: $id }) {
+    exhibitor: exhibitionExhibitor(id: { eq: $id }) {
+      recordId
       name
       nameEn
       logo

@@ -105,8 +105,8 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...Locales
     }
-    product: exhibitionProduct(id: {
-      recordId eq: $id }) {
+    product: exhibitionProduct(id: { eq: $id }) {
+      recordId
       name
       photo
       photos
