@@ -43,7 +43,7 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
     const problems: Partial<Record<InquiryField, string | null>> = {
       name: blankProblem(values.name),
       mobile: mobileProblem(values.mobile),
-      email: values.email.trim() ? emailProblem(values.email) : null,
+      email: emailProblem(values.email),
       contents: blankProblem(values.contents),
     };
     const found = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem).map(([field, problem]) => [field, ta(`problem.${problem}`)]));
@@ -56,7 +56,7 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
         ...(productId ? { productId } : { exhibitorId }),
         name: values.name.trim(),
         mobile: values.mobile.replace(/\s+/g, ''),
-        email: values.email.trim() || undefined,
+        email: values.email.trim(),
         quantity: values.quantity.trim() || undefined,
         contents: values.contents.trim(),
       });
