@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type * as ChromeLauncherModule from 'chrome-launcher';
+import type LighthouseModule from 'lighthouse';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/server';
 import { REPO } from '../server/src/site/build';
@@ -122,8 +124,8 @@ async function pagesToMeasure(base: string): Promise<string[]> {
   return pages;
 }
 
-type ChromeLauncher = typeof import('chrome-launcher');
-type Lighthouse = typeof import('lighthouse').default;
+type ChromeLauncher = typeof ChromeLauncherModule;
+type Lighthouse = typeof LighthouseModule;
 
 async function measure(base: string, page: string, chromeLauncher: ChromeLauncher, lighthouse: Lighthouse, version: (v: string) => void): Promise<PageResult> {
   const empty = Object.fromEntries(CATEGORIES.map((c) => [c, null])) as PageResult['scores'];

@@ -10,7 +10,7 @@ import path from 'node:path';
 const REPO = path.resolve(__dirname, '..');
 const REPORTS = path.join(REPO, '.test-reports');
 const E2E_PORT = process.env.E2E_PORT ?? '8123';
-const E2E_CAPTCHA = 'e2e-captcha';
+const E2E_CAPTCHA = 'e2e1';
 
 interface Counts {
   passed: number;

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 // outbox through the local admin API (as `npm run outbox` does), unique identities. One code per
 // number or address per story: the API allows one a minute.
 
-export const CAPTCHA_ANSWER = process.env.E2E_CAPTCHA ?? 'e2e-captcha';
+export const CAPTCHA_ANSWER = process.env.E2E_CAPTCHA ?? 'e2e1';
 const DATA_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.data-e2e');
 
 export function adminSecret(): string {

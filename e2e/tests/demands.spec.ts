@@ -73,6 +73,7 @@ test('a member sends an inquiry to an exhibitor', async ({ page, request }) => {
   const member = await registerMember(request, '询盘人');
   await signInBrowser(page, member, '询盘人');
   await openPage(page, `/exhibitors/${exhibitor.id}/`);
+  await page.getByRole('button', { name: '写询盘' }).click();
   await page.getByRole('button', { name: '发送询盘' }).click();
   await expect(page.getByText('不能为空').first()).toBeVisible();
   await page.getByLabel('手机号').fill(member.mobile);

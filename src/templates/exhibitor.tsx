@@ -6,7 +6,7 @@ import type { Exhibitor } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
-import { InquiryForm } from '../features/inquiry/InquiryForm';
+import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
@@ -85,7 +85,7 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
           ) : null}
           <Section>
             <h2>{t('exhibitor.inquiry')}</h2>
-            <InquiryForm exhibitorId={exhibitor.recordId} />
+            <InquirySection exhibitorId={exhibitor.recordId} />
           </Section>
         </Card>
         <BackLink to={routes.exhibitors}>{t('exhibitor.backToList')}</BackLink>

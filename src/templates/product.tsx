@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Product } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
-import { InquiryForm } from '../features/inquiry/InquiryForm';
+import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { productSchema } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
@@ -76,7 +76,7 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
           ) : null}
           <Section>
             <h2>{t('exhibitor.inquiry')}</h2>
-            <InquiryForm productId={product.recordId} />
+            <InquirySection productId={product.recordId} />
           </Section>
         </Card>
         <BackLink to={routes.products}>{t('product.backToList')}</BackLink>

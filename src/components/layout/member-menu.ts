@@ -13,6 +13,7 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
     items: [
       { key: 'userInfo', route: '/member/userInfo/' },
       { key: 'binding', route: '/member/binding/' },
+      { key: 'inquiries', route: '/member/inquiries/' },
     ],
   },
   { key: 'collection', items: (['activity', 'exhibitor', 'product'] as const).map((kind) => ({ key: `collect.${kind}`, route: `/member/collect/${kind}/` })) },

@@ -9,6 +9,7 @@ import { apiGet } from '../../lib/api/public-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { getInfo } from '../auth/auth-api';
 import { Field, Form, FormError, PrimaryButton } from '../auth/form-ui';
 import { WayTabs } from '../auth/Tabs';
 import { demandFieldProblem, demandFieldValue } from './demand-form';
@@ -37,6 +38,12 @@ export function PublishForm({ initialType, editId }: { initialType: DemandTypeId
       apiGet<DictEntry[]>(`/common/dict/${dict}`, language).then((entries) => setDicts((old) => ({ ...old, [dict]: entries })), () => undefined);
     }
   }, [language]);
+
+  // A new demand's contact starts as the member's own (SPEC: the form prefills it from the profile).
+  useEffect(() => {
+    if (editId !== null) return;
+    getInfo(api).then((info) => setValues((old) => ({ mobile: info.mobile ?? '', email: info.email ?? '', ...old })), () => undefined);
+  }, [api, editId]);
 
   useEffect(() => {
     if (editId === null) return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { DEMAND_TYPE_ID, type DemandTypeName, type PageOf } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
+import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { memberGet } from '../../lib/api/member-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
@@ -12,7 +13,7 @@ import type { DemandView } from '../demand/demand-view';
 
 const PAGE_SIZE = 50;
 
-function usePage<Row>(path: string, params: Record<string, unknown>): Row[] | null {
+function usePage<Row>(path: string, params: Record<string, unknown>): [Row[] | null, (rows: Row[]) => void] {
   const api = useMemberApi();
   const [rows, setRows] = useState<Row[] | null>(null);
   const key = `${path}?${JSON.stringify(params)}`;
@@ -21,7 +22,7 @@ function usePage<Row>(path: string, params: Record<string, unknown>): Row[] | nu
     memberGet<PageOf<Row>>(api, path, { ...params, pageNum: 1, pageSize: PAGE_SIZE }).then((page) => setRows(page.rows), () => setRows([]));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key]);
-  return rows;
+  return [rows, setRows];
 }
 
 type CollectKind = 'activity' | 'exhibitor' | 'product';
@@ -31,7 +32,7 @@ const COLLECT_ROUTE: Record<CollectKind, (id: number) => string> = { activity: r
 export function Collections({ kind }: { kind: CollectKind }) {
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation();
-  const rows = usePage<{ id: number; title: string; collectTime: string }>(`/member/collect/${kind}`, {});
+  const [rows] = usePage<{ id: number; title: string; collectTime: string }>(`/member/collect/${kind}`, {});
   return (
     <section aria-labelledby="member-list-title">
       <h1 id="member-list-title">{t(`menu.collect.${kind}`)}</h1>
@@ -56,7 +57,19 @@ export function Collections({ kind }: { kind: CollectKind }) {
 export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish' | 'claim' }) {
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation();
-  const rows = usePage<DemandView & { status?: string; rejectReason?: string | null; claimTime?: string }>(list === 'publish' ? '/member/demands' : '/member/claims', { demandType: DEMAND_TYPE_ID[kind] });
+  const api = useMemberApi();
+  const [rows, setRows] = usePage<DemandView & { status?: string; rejectReason?: string | null; claimTime?: string }>(list === 'publish' ? '/member/demands' : '/member/claims', { demandType: DEMAND_TYPE_ID[kind] });
+  const remove = async (id: number) => {
+    const confirmed = await askDialog({ key: 'delete', title: t('lists.deleteTitle'), message: t('lists.deleteText'), confirmText: t('lists.delete'), cancelText: t('binding.keep') });
+    if (!confirmed) return;
+    try {
+      await api.delete(`/demand/${id}`);
+      setRows((rows ?? []).filter((row) => row.id !== id));
+      notify(t('lists.deleted'), 'success');
+    } catch {
+      // the API client has shown the message
+    }
+  };
   return (
     <section aria-labelledby="member-list-title">
       <h1 id="member-list-title">{t(`menu.${list}.${kind}`)}</h1>
@@ -80,6 +93,10 @@ export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish
                 <>
                   {' · '}
                   <LocalizedLink to={`${routes.publishDemand}?id=${row.id}&demandType=${DEMAND_TYPE_ID[kind]}`}>{t('lists.edit')}</LocalizedLink>
+                  {' · '}
+                  <LinkButton type="button" onClick={() => void remove(row.id)}>
+                    {t('lists.delete')}
+                  </LinkButton>
                 </>
               ) : null}
             </p>
@@ -89,6 +106,16 @@ export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish
     </section>
   );
 }
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.berry};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { NarrowContainer } from '../../components/ui/Container';
 import { readToken } from '../../features/auth/session';
 import { ClaimButton } from '../../features/demand/ClaimButton';
+import { ClaimMembers } from '../../features/demand/ClaimMembers';
 import { DemandDetail } from '../../features/demand/DemandDetail';
 import type { DemandView } from '../../features/demand/demand-view';
 import { PublicApiError, usePublicApi } from '../../lib/api/public-api';
@@ -35,6 +36,7 @@ export default function DemandPage({ params }: PageProps<LocaleData, I18nPageCon
             <>
               <DemandDetail demand={data} loginPath={`${routes.login}?redirectUrl=${encodeURIComponent(localizedPath(routes.demand(data.id), language))}`} />
               <ClaimButton demand={data} onClaimed={() => void mutate()} />
+              {data.mine ? <ClaimMembers demandId={data.id} /> : null}
             </>
           ) : null}
         </Card>

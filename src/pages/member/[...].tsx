@@ -6,6 +6,7 @@ import { ErrorView } from '../../components/errors/ErrorView';
 import { MemberLayout } from '../../components/layout/MemberLayout';
 import { clientHead } from '../../components/seo/client-head';
 import { Binding } from '../../features/member/Binding';
+import { Inquiries } from '../../features/member/Inquiries';
 import { Collections, MyDemands } from '../../features/member/MemberLists';
 import { UserInfo } from '../../features/member/UserInfo';
 import type { LocaleData } from '../../lib/i18n/locale-data';
@@ -28,6 +29,7 @@ function MemberSection({ rest }: { rest: string }) {
   const [section, kind] = rest.split('/');
   if (section === 'userInfo' || section === '') return <UserInfo />;
   if (section === 'binding') return <Binding />;
+  if (section === 'inquiries') return <Inquiries />;
   if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
   if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {
     return <MyDemands kind={kind as DemandTypeName} list={section} />;
