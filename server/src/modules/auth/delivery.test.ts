@@ -1,3 +1,4 @@
+import type { Server as NetServer } from 'node:net';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -202,7 +203,7 @@ async function outboxCount(app: TestApp, recipient: string): Promise<number> {
   return rows.length;
 }
 
-function listen(server: http.Server | import('node:net').Server): Promise<number> {
+function listen(server: http.Server | NetServer): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
