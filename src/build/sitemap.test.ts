@@ -11,6 +11,8 @@ describe('sitemap.xml', () => {
       { path: '/en/404.html' },
       { path: '/403/', languages: ['zh', 'en'] },
       { path: '/en/editor/', languages: ['zh', 'en'] },
+      { path: '/en/login/', languages: ['zh', 'en'] },
+      { path: '/demand/publish/', languages: ['zh', 'en'] },
       { path: '/exhibitors/?a=1&b=2', languages: ['zh'] },
     ],
     'https://expo.example.com/',
@@ -29,6 +31,8 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain('404');
     expect(xml).not.toContain('403');
     expect(xml).not.toContain('editor');
+    expect(xml).not.toContain('login');
+    expect(xml).not.toContain('publish');
   });
 
   test('escapes XML', () => {
