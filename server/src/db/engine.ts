@@ -28,6 +28,10 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     pg.types.setTypeParser(PG_TYPES.int8, (v) => Number(v));
     pg.types.setTypeParser(PG_TYPES.date, (v) => v);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a terminated backend) is reported
+    // on the pool; unhandled, that event would crash the process. The pool drops the client and
+    // opens a new one for the next query; queries in flight get their own error.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
