@@ -66,6 +66,13 @@ test('collect and like an exhibitor, see it in my collection; a visitor is offer
   await expect(page.getByRole('button', { name: /^Liked/ })).toHaveAttribute('aria-pressed', 'true');
   await openPage(page, '/en/member/collect/exhibitor/');
   await expect(page.getByRole('link', { name: exhibitor.name })).toBeVisible();
+
+  // Uncollect: the button returns to its first state and the collection no longer lists it.
+  await openPage(page, `/en/exhibitors/${exhibitor.id}/`);
+  await page.getByRole('button', { name: /^Collected/ }).click();
+  await expect(page.getByRole('button', { name: /^Collect / })).toHaveAttribute('aria-pressed', 'false');
+  await openPage(page, '/en/member/collect/exhibitor/');
+  await expect(page.getByText('Nothing collected yet.')).toBeVisible();
 });
 
 test('a member sends an inquiry to an exhibitor', async ({ page, request }) => {
