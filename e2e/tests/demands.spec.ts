@@ -114,3 +114,23 @@ test('a members-only live stream asks to sign in, then for a nickname, then open
   await card.getByRole('button', { name: 'Watch' }).click();
   expect((await popup).url()).toMatch(/sign=/);
 });
+
+test('a member bound to an exhibitor reads the inquiries it received; the sender sees what was sent', async ({ page, request }) => {
+  const owner = await registerMember(request, 'Owner Ola');
+  const bind = await request.post('/api/member/binding', { headers: { Authorization: `Bearer ${owner.token}` }, data: { username: 'exhibitor7', password: 'Bakery2027' } });
+  const card = ((await bind.json()) as { data: { exhibitorId: number } }).data;
+  const buyer = await registerMember(request, 'Buyer Bea');
+  const contents = `Price for 5 tonnes of rye flour? ${Date.now()}`;
+  await request.post('/api/inquiry', {
+    headers: { Authorization: `Bearer ${buyer.token}`, lang: 'en_US' },
+    data: { exhibitorId: card.exhibitorId, name: 'Bea', mobile: buyer.mobile, email: 'bea@example.com', quantity: 5, contents },
+  });
+  await signInBrowser(page, owner, 'Owner Ola');
+  await openPage(page, '/en/member/inquiries/');
+  await expect(page.getByText(contents)).toBeVisible();
+  await page.context().clearCookies();
+  await signInBrowser(page, buyer, 'Buyer Bea');
+  await openPage(page, '/en/member/inquiries/');
+  await expect(page.getByText('Bind your account to an exhibitor to receive inquiries.')).toBeVisible();
+  await expect(page.getByText(contents)).toBeVisible();
+});
