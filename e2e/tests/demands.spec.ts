@@ -134,3 +134,11 @@ test('a member bound to an exhibitor reads the inquiries it received; the sender
   await expect(page.getByText('Bind your account to an exhibitor to receive inquiries.')).toBeVisible();
   await expect(page.getByText(contents)).toBeVisible();
 });
+  await openPage(page, '/en/demand/publish/?demandType=2');
+  await expect(page.getByRole('alertdialog')).toContainText('Unsigned-in');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/en\/demand\/$/);
+  await openPage(page, '/en/demand/publish/?demandType=2');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/login\/\?redirectUrl=%2Fen%2Fdemand%2Fpublish%2F%3FdemandType%3D2$/);
+});

@@ -2,8 +2,15 @@
 // this site (no open redirect), else the member centre.
 import type { Language } from '../../lib/i18n/languages';
 import { localizedPath } from '../../lib/i18n/paths';
+import { routes } from '../../lib/routes';
 
 export const AFTER_LOGIN_DEFAULT = '/member/userInfo/';
+
+/** The path of the login page that brings the visitor back to `returnTo` afterwards. */
+export function loginPath(language: Language, returnTo?: string): string {
+  const query = returnTo ? `?redirectUrl=${encodeURIComponent(returnTo)}` : '';
+  return localizedPath(`${routes.login}${query}`, language);
+}
 
 export function safeRedirect(raw: string | null | undefined, language: Language): string {
   const fallback = localizedPath(AFTER_LOGIN_DEFAULT, language);

@@ -1,9 +1,9 @@
 import React, { useState } from 'react';
-import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { askDialog, notify } from '../../components/feedback/feedback-store';
+import { notify } from '../../components/feedback/feedback-store';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { askToSignIn } from '../auth/ask-to-sign-in';
 import { readToken } from '../auth/session';
 import type { DemandView } from './demand-view';
 
@@ -17,13 +17,11 @@ export function ClaimButton({ demand, onClaimed }: { demand: DemandView; onClaim
   if (demand.claimed) return <Button type="button" disabled aria-pressed="true">{t('claim.claimed')}</Button>;
 
   const claim = async () => {
-    const { createMemberApi, loginPath, memberPost } = await import('../../lib/api/member-api');
     if (!readToken()) {
-      if (await askDialog({ key: 'unsigned', title: tc('marks.unsigned'), message: tc('marks.unsignedMore'), confirmText: tc('api.signIn'), cancelText: tc('api.cancel') })) {
-        await navigate(loginPath(language, window.location.pathname));
-      }
+      await askToSignIn(language, tc, tc('marks.unsignedMore'));
       return;
     }
+    const { createMemberApi, memberPost } = await import('../../lib/api/member-api');
     setBusy(true);
     try {
       await memberPost(createMemberApi(language, tc), `/demand/${demand.id}/claim`);

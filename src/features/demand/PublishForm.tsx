@@ -17,6 +17,9 @@ import type { DemandView } from './demand-view';
 
 type Values = Record<string, string>;
 
+/** The dictionaries the forms choose from, as the field lists name them. */
+const DICT_TYPES = [...new Set(Object.values(DEMAND_FIELDS).flat().flatMap((field) => (field.dict ? [field.dict] : [])))];
+
 /** Publish a demand of one of the four types, or edit one's own (`id`); it goes to review. */
 export function PublishForm({ initialType, editId }: { initialType: DemandTypeId; editId: number | null }) {
   const { t } = useTranslation('demand');
@@ -34,7 +37,7 @@ export function PublishForm({ initialType, editId }: { initialType: DemandTypeId
 
   useEffect(() => {
     apiGet<CategoryGroup[]>('/common/category/getList', language).then(setCategories, () => undefined);
-    for (const dict of ['demand_time', 'edu', 'work_experience']) {
+    for (const dict of DICT_TYPES) {
       apiGet<DictEntry[]>(`/common/dict/${dict}`, language).then((entries) => setDicts((old) => ({ ...old, [dict]: entries })), () => undefined);
     }
   }, [language]);

@@ -6,6 +6,7 @@ import { askDialog } from '../../components/feedback/feedback-store';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
+import { askToSignIn } from '../auth/ask-to-sign-in';
 import { readSessionUser, readToken } from '../auth/session';
 
 /**
@@ -19,13 +20,11 @@ export function WatchButton({ liveId }: { liveId: number }) {
 
   const watch = async () => {
     const user = readSessionUser();
-    const { createMemberApi, loginPath, memberGet, MemberApiError } = await import('../../lib/api/member-api');
     if (!readToken() || !user) {
-      if (await askDialog({ key: 'unsigned', title: t('marks.unsigned'), message: t('live.signInToWatch'), confirmText: t('api.signIn'), cancelText: t('api.cancel') })) {
-        await navigate(loginPath(language, window.location.pathname));
-      }
+      await askToSignIn(language, t, t('live.signInToWatch'));
       return;
     }
+    const { createMemberApi, memberGet, MemberApiError } = await import('../../lib/api/member-api');
     setBusy(true);
     try {
       const device = window.matchMedia('(min-width: 1024px)').matches ? 'pc' : 'wap';

@@ -1,11 +1,10 @@
 import React, { useEffect, useState } from 'react';
-import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { askDialog } from '../../components/feedback/feedback-store';
 import { apiGet } from '../../lib/api/public-api';
 import { formatNumber } from '../../lib/format/number';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { askToSignIn } from '../auth/ask-to-sign-in';
 import { readToken } from '../auth/session';
 
 export type MarkTarget = 'activity' | 'exhibitor' | 'product';
@@ -35,11 +34,7 @@ export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; 
 
   const toggle = async (mark: 'collect' | 'like') => {
     if (!readToken()) {
-      const here = window.location.pathname;
-      if (await askDialog({ key: 'unsigned', title: t('marks.unsigned'), message: t('marks.unsignedMore'), confirmText: t('api.signIn'), cancelText: t('api.cancel') })) {
-        const { loginPath } = await import('../../lib/api/member-api');
-        await navigate(loginPath(language, here));
-      }
+      await askToSignIn(language, t, t('marks.unsignedMore'));
       return;
     }
     if (!state || busy) return;

@@ -4,9 +4,8 @@ import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { navigate } from 'gatsby';
 import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
+import { loginPath } from '../../features/auth/redirect';
 import { clearSession, logout, readToken } from '../../features/auth/session';
-import { localizedPath } from '../i18n/paths';
-import { routes } from '../routes';
 import { failureAction } from './api-failure';
 import { API_BASE } from './public-api';
 
@@ -23,12 +22,6 @@ export class MemberApiError extends Error {
 }
 
 type Translate = (key: string) => string;
-
-/** The path of the login page that brings the visitor back to `returnTo` afterwards. */
-export function loginPath(language: Language, returnTo?: string): string {
-  const query = returnTo ? `?redirectUrl=${encodeURIComponent(returnTo)}` : '';
-  return localizedPath(`${routes.login}${query}`, language);
-}
 
 export function createMemberApi(language: Language, t: Translate): AxiosInstance {
   const api = axios.create({ baseURL: API_BASE, timeout: 30_000 });

@@ -3,13 +3,12 @@ import { graphql, navigate, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { DemandTypeId } from '@expo/contract';
 import { Layout } from '../../components/layout/Layout';
-import { askDialog } from '../../components/feedback/feedback-store';
 import { clientHead } from '../../components/seo/client-head';
 import { NarrowContainer } from '../../components/ui/Container';
+import { askToSignIn } from '../../features/auth/ask-to-sign-in';
 import { AuthPanel } from '../../features/auth/form-ui';
 import { readToken } from '../../features/auth/session';
 import { PublishForm } from '../../features/demand/PublishForm';
-import { loginPath } from '../../lib/api/member-api';
 import type { LocaleData } from '../../lib/i18n/locale-data';
 import type { I18nPageContext } from '../../lib/i18n/page-context';
 import { localizedPath } from '../../lib/i18n/paths';
@@ -35,9 +34,9 @@ export default function PublishPage({ location }: PageProps<LocaleData, I18nPage
     const token = Boolean(readToken());
     setSignedIn(token);
     if (token) return;
-    void askDialog({ key: 'unsigned', title: tc('marks.unsigned'), message: t('publish.signInFirst'), confirmText: tc('api.signIn'), cancelText: tc('api.cancel') }).then((confirmed) =>
-      navigate(confirmed ? loginPath(language, window.location.pathname + window.location.search) : localizedPath(routes.demands, language), { replace: true }),
-    );
+    void askToSignIn(language, tc, t('publish.signInFirst'), { replace: true }).then((confirmed) => {
+      if (!confirmed) void navigate(localizedPath(routes.demands, language), { replace: true });
+    });
   }, [language, t, tc]);
 
   return (
