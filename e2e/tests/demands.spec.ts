@@ -134,6 +134,8 @@ test('a member bound to an exhibitor reads the inquiries it received; the sender
   await expect(page.getByText('Bind your account to an exhibitor to receive inquiries.')).toBeVisible();
   await expect(page.getByText(contents)).toBeVisible();
 });
+
+test('publish signed out: the prompt; cancel returns to the board, confirm to sign in', async ({ page }) => {
   await openPage(page, '/en/demand/publish/?demandType=2');
   await expect(page.getByRole('alertdialog')).toContainText('Unsigned-in');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
