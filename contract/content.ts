@@ -257,3 +257,25 @@ export type LiveItem = Static<typeof LiveItem>;
 
 export const DictEntry = Type.Object({ dictLabel: Str, dictValue: Str });
 export type DictEntry = Static<typeof DictEntry>;
+
+/** The kinds of record the site build pulls one by one (the detail pages' records). */
+export const CHANGE_KINDS = ['exhibitor', 'product', 'news', 'activity'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/**
+ * What changed in the content since a version the build synced (GET /common/content/changes):
+ * `full` when anything beyond the listed records may have changed, or the history is another
+ * database's; then the build pulls everything.
+ */
+export const ContentChanges = Type.Object({
+  epoch: Str,
+  version: Int,
+  full: Type.Boolean(),
+  records: Type.Object({
+    exhibitor: Type.Array(Int),
+    product: Type.Array(Int),
+    news: Type.Array(Int),
+    activity: Type.Array(Int),
+  }),
+});
+export type ContentChanges = Static<typeof ContentChanges>;

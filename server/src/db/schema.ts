@@ -278,6 +278,13 @@ export interface ContentVersionTable {
   id: number;
   version: number;
   changed_at: Generated<Date>;
+  epoch: Generated<string>;
+}
+
+export interface ContentChangeTable {
+  version: number;
+  kind: 'exhibitor' | 'product' | 'news' | 'activity' | '*';
+  record_id: number | null;
 }
 
 export interface SchemaMigrationTable {
@@ -311,6 +318,7 @@ export interface Database extends AccountTables, InteractionTables {
   config: ConfigTable;
   dict: DictTable;
   content_version: ContentVersionTable;
+  content_change: ContentChangeTable;
   schema_migration: SchemaMigrationTable;
   site_build: SiteBuildTable;
   editor_session: EditorSessionTable;

@@ -10,6 +10,7 @@ import { latestOutbox } from './outbox';
 import { buildHistory } from './builds';
 import { saveEditor } from '../editor/auth';
 import { bumpContentVersion } from '../../db/content-version';
+import { touchedRecords } from '../editor/touched-records';
 
 /**
  * Local endpoints for the command-line tools (seed, and later moderate, outbox, rebuild): the
@@ -65,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async 
       const updated = await db.transaction().execute(async (trx) => {
         const row = await trx.updateTable('exhibitor').set({ ...(nameZh ? { name_zh: nameZh } : {}), ...(nameEn ? { name_en: nameEn } : {}), updated_at: new Date() })
           .where('id', '=', request.params.id).returning('id').executeTakeFirst();
-        if (row) await bumpContentVersion(trx);
+        if (row) await bumpContentVersion(trx, await touchedRecords(trx, 'exhibitors', String(row.id)));
         return row;
       });
       if (!updated) throw notFound('Exhibitor');

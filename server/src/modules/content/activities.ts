@@ -5,7 +5,7 @@ import { Activity, ActivityRow, Envelope, Page, ScheduleDay, SHOW_UTC_OFFSET_HOU
 import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
-import { IdParam, Keyword, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
+import { IdParam, Ids, Keyword, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const ListQuery = Type.Composite([
@@ -16,6 +16,7 @@ const ListQuery = Type.Composite([
     date: Type.Optional(DateString),
     exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })),
     full: Type.Optional(Type.Boolean()),
+    ids: Type.Optional(Ids),
   }),
 ]);
 
@@ -35,6 +36,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (keyword) base = base.where(`a.${col('title', lang)}`, 'ilike', containsPattern(keyword));
       if (date) base = base.where(showDay, '=', date);
       if (exhibitorId) base = base.where('a.exhibitor_id', '=', exhibitorId);
+      if (request.query.ids) base = base.where('a.id', 'in', idList(request.query.ids));
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const { limit, offset } = paging(request.query);
       const page = base.orderBy('a.starts_at').orderBy('a.id').limit(limit).offset(offset);

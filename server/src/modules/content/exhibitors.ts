@@ -5,7 +5,7 @@ import { Envelope, Exhibitor, ExhibitorRow, Page, type Language } from '@expo/co
 import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
-import { IdParam, Keyword, Order, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
+import { IdParam, Ids, Keyword, Order, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
 const ListQuery = Type.Composite([
   PageQuery,
@@ -15,6 +15,7 @@ const ListQuery = Type.Composite([
     order: Order,
     /** rows carry every detail field (for the site build: one request per 100 records) */
     full: Type.Optional(Type.Boolean()),
+    ids: Type.Optional(Ids),
   }),
 ]);
 
@@ -29,6 +30,7 @@ export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { regionId, keyword, order } = request.query;
       let base = exhibitorFrom(db).where(`e.${col('name', lang)}`, 'is not', null);
       if (regionId) base = base.where('e.region_id', '=', regionId);
+      if (request.query.ids) base = base.where('e.id', 'in', idList(request.query.ids));
       if (keyword) {
         const pattern = containsPattern(keyword);
         base = base.where((eb) => eb.or([eb('e.name_zh', 'ilike', pattern), eb('e.name_en', 'ilike', pattern)]));

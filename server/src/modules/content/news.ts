@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, News, NewsRow, Page, type Language } from '@expo/contract';
 import { notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
-import { IdParam, Keyword, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
+import { IdParam, Ids, Keyword, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
-const ListQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword), full: Type.Optional(Type.Boolean()) })]);
+const ListQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword), full: Type.Optional(Type.Boolean()), ids: Type.Optional(Ids) })]);
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
@@ -21,6 +21,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = languageOf(request);
     let base = newsFrom(lang);
     if (request.query.keyword) base = base.where(`n.${col('title', lang)}`, 'ilike', containsPattern(request.query.keyword));
+    if (request.query.ids) base = base.where('n.id', 'in', idList(request.query.ids));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
     const page = base.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(limit).offset(offset);

@@ -4,7 +4,7 @@ import { Envelope, Page, Product, ProductRow, type Language } from '@expo/contra
 import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
-import { IdParam, Keyword, Order, PageQuery, col, containsPattern, iso, itemLang, mediaUrl, paging } from './query';
+import { IdParam, Ids, Keyword, Order, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
 const ListQuery = Type.Composite([
   PageQuery,
@@ -15,6 +15,7 @@ const ListQuery = Type.Composite([
     innovative: Type.Optional(Type.Boolean()),
     order: Order,
     full: Type.Optional(Type.Boolean()),
+    ids: Type.Optional(Ids),
   }),
 ]);
 
@@ -29,6 +30,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { categoryId, exhibitorId, keyword, innovative, order } = request.query;
       let base = productFrom(db).where(`p.${col('name', lang)}`, 'is not', null);
       if (categoryId) base = base.where('p.category_id', '=', categoryId);
+      if (request.query.ids) base = base.where('p.id', 'in', idList(request.query.ids));
       if (exhibitorId) base = base.where('p.exhibitor_id', '=', exhibitorId);
       if (innovative !== undefined) base = base.where('p.innovative', '=', innovative);
       if (keyword) {

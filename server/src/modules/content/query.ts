@@ -11,6 +11,13 @@ export const PageQuery = Type.Object({
 export const Keyword = Type.String({ minLength: SEARCH_MIN, maxLength: SEARCH_MAX });
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type IdParam = Static<typeof IdParam>;
+/** `ids=3,5,8`: only these records (the site build pulls changed records by id). */
+export const Ids = Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$' });
+
+export function idList(ids: string): number[] {
+  return ids.split(',').map(Number);
+}
+
 export const Order = Type.Union([Type.Literal('default'), Type.Literal('ranking')], { default: 'default' });
 
 export function paging(query: { pageNum: number; pageSize: number }) {

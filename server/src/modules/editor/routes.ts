@@ -14,6 +14,7 @@ import { containsPattern, paging, PageQuery } from '../content/query';
 import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderation';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
 import { RESOURCES, resourceNamed, type Resource } from './resources';
+import { mergeTouched, touchedRecords } from './touched-records';
 import { recordValues } from './values';
 
 const LOGIN_LOCK = { window: 15 * 60, perAccount: 5 } as const;
@@ -150,11 +151,13 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function change<T>(editor: Editor, resource: Resource, action: 'create' | 'update' | 'delete', values: Record<string, unknown>, write: (trx: typeof db) => Promise<T>, key?: string): Promise<T> {
     try {
       return await db.transaction().execute(async (trx) => {
+        const before = key === undefined ? {} : await touchedRecords(trx, resource.name, key);
         const result = await write(trx as typeof db);
         if (result) {
           const recordKey = key ?? String((result as { key?: unknown }).key ?? '');
+          const after = action === 'delete' ? {} : await touchedRecords(trx, resource.name, recordKey);
           await trx.insertInto('editor_audit').values({ editor_id: editor.id, editor: editor.username, action, resource: resource.name, record_key: recordKey, changes: JSON.stringify(values) }).execute();
-          await bumpContentVersion(trx as typeof db);
+          await bumpContentVersion(trx as typeof db, mergeTouched(before, after));
         }
         return result;
       });

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ContentChanges, Envelope } from '@expo/contract';
+import { changesSince } from '../../db/content-version';
+import { ok } from '../../lib/envelope';
+
+/** For the site build: which detail records changed since the version it last pulled. */
+export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/content/changes',
+    {
+      schema: {
+        querystring: Type.Object({ since: Type.Integer({ minimum: 0 }), epoch: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: { 200: Envelope(ContentChanges) },
+      },
+    },
+    async (request) => ok(await changesSince(app.engine.db, request.query.epoch, request.query.since)),
+  );
+};
