@@ -5,6 +5,7 @@ import {
   News,
   Product,
   type ActivityRow,
+  type ChangeKind,
   type ExhibitorRow,
   type Language,
   type NewsRow,
@@ -20,13 +21,15 @@ export interface Collection<Row extends { id: number; updateTime: string } = { i
   /** names the collection in logs and cache keys */
   name: string;
   nodeType: NodeType;
+  /** the kind of record the content API's change log names it by */
+  changeKind: ChangeKind;
   listPath: string;
   /** Fields the node adds to the detail: links to other nodes, discriminators. */
   extraFields: (detail: Row, lang: Language, nodeIdOf: NodeIdOf) => Record<string, unknown>;
 }
 
 /** The contract schema of each node type's detail record (the node's fields come from it). */
-export const DETAIL_SCHEMAS: Record<Exclude<NodeType, typeof NODE_TYPES.site>, TObject> = {
+export const DETAIL_SCHEMAS: Record<Exclude<NodeType, typeof NODE_TYPES.site | typeof NODE_TYPES.syncState>, TObject> = {
   [NODE_TYPES.exhibitor]: Exhibitor,
   [NODE_TYPES.product]: Product,
   [NODE_TYPES.news]: News,
@@ -40,6 +43,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 const exhibitors: Collection<ExhibitorRow> = {
   name: 'exhibitors',
   nodeType: NODE_TYPES.exhibitor,
+  changeKind: 'exhibitor',
   listPath: '/common/exhibitor/list',
   extraFields: () => ({}),
 };
@@ -47,6 +51,7 @@ const exhibitors: Collection<ExhibitorRow> = {
 const products: Collection<ProductRow> = {
   name: 'products',
   nodeType: NODE_TYPES.product,
+  changeKind: 'product',
   listPath: '/common/product/list',
   extraFields: (product, lang, nodeIdOf) => ({ exhibitor: nodeIdOf(NODE_TYPES.exhibitor, product.exhibitorId, lang) }),
 };
@@ -54,6 +59,7 @@ const products: Collection<ProductRow> = {
 const news: Collection<NewsRow> = {
   name: 'news',
   nodeType: NODE_TYPES.news,
+  changeKind: 'news',
   listPath: '/common/news/list',
   extraFields: () => ({}),
 };
@@ -62,6 +68,7 @@ function activities(kind: ActivityKind, apiName: string): Collection<ActivityRow
   return {
     name: `${kind} activities`,
     nodeType: NODE_TYPES.activity,
+    changeKind: 'activity',
     listPath: `/common/${apiName}/list`,
     extraFields: (activity, lang, nodeIdOf) => ({
       kind,

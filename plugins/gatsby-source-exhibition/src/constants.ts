@@ -9,6 +9,8 @@ export const NODE_TYPES = {
   news: 'ExhibitionNews',
   activity: 'ExhibitionActivity',
   site: 'ExhibitionSite',
+  /** which content version of which database the nodes reflect (see source-nodes.ts) */
+  syncState: 'ExhibitionSyncState',
 } as const;
 export type NodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
 

@@ -6,6 +6,7 @@
 export {
   Activity,
   ApiCode,
+  CHANGE_KINDS,
   ExhibitionIntro,
   Exhibitor,
   LANGUAGES,
@@ -18,6 +19,8 @@ export {
 export type {
   ActivityRow,
   ApiEnvelope,
+  ChangeKind,
+  ContentChanges,
   Channel,
   ExhibitionTime,
   ExhibitorRow,
