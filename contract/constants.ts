@@ -51,3 +51,6 @@ export const IMAGE_SIZES = {
   banner: { width: 1920, height: 640 },
 } as const;
 export type ImageUse = keyof typeof IMAGE_SIZES;
+
+/** The user agent of the site build's requests to the content API (logs; the test-only build outage). */
+export const SITE_BUILD_USER_AGENT = 'exhibition-site-build';

@@ -6,6 +6,7 @@ import { ADMIN_SECRET_FILE, ADMIN_SECRET_HEADER } from '../server/src/lib/secret
 import { startServer } from '../server/src/server';
 import { REPO } from '../server/src/site/build';
 import { RebuildWorker } from '../server/src/site/rebuild';
+import { servedReleases } from '../server/src/site/release-target';
 import { SiteDirectory } from '../server/src/site/site-dir';
 
 /**
@@ -26,10 +27,9 @@ async function main() {
   let ready!: () => void;
   const upToDate = new Promise<void>((resolve) => (ready = resolve));
   const worker = new RebuildWorker({
-    db: server.engine.db, dataDir: DATA_DIR, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, site,
+    db: server.engine.db, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, target: servedReleases(DATA_DIR, site),
     log: (line) => { if (/up to date|switched in/.test(line)) ready(); },
   });
-  server.app.rebuilds = worker;
   try {
     await worker.start();
     await upToDate;

@@ -8,6 +8,7 @@ import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/server';
 import { REPO } from '../server/src/site/build';
 import { RebuildWorker } from '../server/src/site/rebuild';
+import { servedReleases } from '../server/src/site/release-target';
 import { SiteDirectory } from '../server/src/site/site-dir';
 
 /**
@@ -52,7 +53,7 @@ async function main() {
   let failed!: (error: Error) => void;
   const upToDate = new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject)));
   const worker = new RebuildWorker({
-    db: server.engine.db, dataDir: DATA_DIR, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, site,
+    db: server.engine.db, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, target: servedReleases(DATA_DIR, site),
     log: (line) => {
       buildLog.push(line);
       if (buildLog.length > 40) buildLog.shift();
@@ -60,7 +61,6 @@ async function main() {
       else if (/build failed/.test(line)) failed(new Error(`the site build failed:\n${buildLog.join('\n')}`));
     },
   });
-  server.app.rebuilds = worker;
   let exitCode = 0;
   try {
     console.log(`Product on ${server.url} (data: ${path.relative(REPO, DATA_DIR)}); waiting for the site build…`);

@@ -2,6 +2,7 @@ import { loadConfig } from '../server/src/config';
 import { exitOnStartupFailure } from '../server/src/lib/startup-failure';
 import { startServer } from '../server/src/server';
 import { RebuildWorker } from '../server/src/site/rebuild';
+import { servedReleases } from '../server/src/site/release-target';
 import { SiteDirectory } from '../server/src/site/site-dir';
 
 /**
@@ -16,13 +17,11 @@ async function main() {
   const publicUrl = `http://${['127.0.0.1', '0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
   const worker = new RebuildWorker({
     db: server.engine.db,
-    dataDir: config.dataDir,
     apiUrl: `${server.url}/api`,
     siteUrl: config.siteUrl,
-    site,
+    target: servedReleases(config.dataDir, site),
     log: (line) => console.log(line.startsWith('[build]') ? line : `${line}${/built|up to date/.test(line) ? ` Open ${publicUrl}` : ''}`),
   });
-  server.app.rebuilds = worker;
 
   const stop = async (signal: string) => {
     console.log(`\n${signal}: stopping…`);
@@ -34,7 +33,8 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   console.log(`Content API ready at ${publicUrl}/api (database: ${server.engine.kind})`);
-  await worker.start();
+  if (config.rebuilds) await worker.start();
+  else console.log('REBUILDS=off: this process does not build the site (npm run worker does).');
 }
 
 main().catch(exitOnStartupFailure);

@@ -20,6 +20,7 @@ async function editorToken(request: APIRequestContext): Promise<string> {
 interface Build {
   id: number;
   status: string;
+  error: string | null;
 }
 
 async function latestBuild(request: APIRequestContext, token: string): Promise<Build | undefined> {
@@ -51,17 +52,24 @@ test('a failed build leaves the served site unchanged, byte for byte', async ({ 
   const before = await (await request.get('/en/')).body();
   const lastBuild = (await latestBuild(request, token))?.id ?? 0;
 
-  // A config the site cannot read makes the build fail (the source plugin refuses it).
-  const original = ((await (await request.get('/api/common/config/social_links')).json()) as { data: string }).data;
-  expect((await request.put('/api/editor/content/configs/social_links', { headers: auth, data: { value: 'not json' } })).ok()).toBe(true);
+  // The content API the build reads from goes down (a test-only switch: the build's requests get
+  // a server error, visitors' do not); an editor asks for a rebuild, which fails.
+  const secret = readFileSync(path.join(DATA_DIR, 'admin.secret'), 'utf8').trim();
+  const outage = (on: boolean) => request.post('/api/admin/test/build-outage', { headers: { 'x-admin-secret': secret }, data: { on } });
+  expect((await outage(true)).ok()).toBe(true);
   try {
+    expect((await request.post('/api/editor/rebuild', { headers: auth })).ok()).toBe(true);
     await expect(async () => {
       const build = await latestBuild(request, token);
       expect(build && build.id > lastBuild && build.status).toBe('failed');
     }).toPass({ timeout: 200_000, intervals: [3_000] });
+    const failed = await latestBuild(request, token);
+    expect(failed?.error).toMatch(/gatsby build failed/);
     const after = await (await request.get('/en/')).body();
     expect(after.equals(before)).toBe(true);
   } finally {
-    await request.put('/api/editor/content/configs/social_links', { headers: auth, data: { value: original } });
+    await outage(false);
+    // Edits other tests saved during the outage were in the failed build: build them now.
+    await request.post('/api/editor/rebuild', { headers: auth });
   }
 });

@@ -7,6 +7,7 @@ import type { Engine } from './db/engine';
 import { ApiError, sendError } from './lib/envelope';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { registerBuildOutage } from './modules/admin/build-outage';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerAuthServices } from './modules/auth/services';
@@ -18,14 +19,11 @@ import { liveRoutes } from './modules/live/routes';
 import { editorRoutes } from './modules/editor/routes';
 import { siteRoutes } from './site/serve';
 import { SiteDirectory } from './site/site-dir';
-import type { RebuildWorker } from './site/rebuild';
 
 declare module 'fastify' {
   interface FastifyInstance {
     engine: Engine;
     config: Config;
-    /** The site rebuild worker, where this process runs one (npm start). */
-    rebuilds: RebuildWorker | null;
   }
 }
 
@@ -48,7 +46,6 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
 
   app.decorate('engine', engine);
   app.decorate('config', config);
-  app.decorate('rebuilds', null);
   app.setErrorHandler(errorHandler);
 
   await app.register(compress, { global: true, threshold: 1024 });
@@ -57,13 +54,14 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ code: ApiCode.ok, msg: 'success', data: { status: 'ok', db: engine.kind } }));
+      const buildOutage = config.nodeEnv === 'test' ? registerBuildOutage(api) : undefined;
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(authRoutes);
       await api.register(memberRoutes);
       for (const routes of [demandRoutes, markRoutes, inquiryRoutes, liveRoutes]) await api.register(routes);
       await api.register(editorRoutes, { prefix: '/editor' });
-      if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret });
+      if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
       api.setNotFoundHandler((request, reply) => sendError(reply, ApiCode.notFound, `No API at ${request.url.split('?')[0]}`));
     },
     { prefix: '/api' },

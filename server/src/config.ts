@@ -27,6 +27,12 @@ export interface Config {
   polyvSecret: string | undefined;
   /** Content loaded into an empty database at start. */
   seedWhenEmpty: 'small' | 'large' | 'none';
+  /** `npm start` runs the rebuild worker; off where `npm run worker` builds the site on its own. */
+  rebuilds: boolean;
+  /** `npm run worker`: the content API the build reads. */
+  apiUrl: string | undefined;
+  /** `npm run worker`: where releases are published (PUBLISH_DIR/current is the live one). */
+  publishDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = (env.TRUST_PROXY ?? 'false') === 'true';
   if (!['true', 'false'].includes(env.TRUST_PROXY ?? 'false')) problems.push('TRUST_PROXY must be true or false');
 
+  const rebuilds = (env.REBUILDS ?? 'on') === 'on';
+  if (!['on', 'off'].includes(env.REBUILDS ?? 'on')) problems.push(`REBUILDS must be on or off (got "${env.REBUILDS}")`);
+  const apiUrl = env.API_URL?.trim() || undefined;
+  if (apiUrl && !/^https?:\/\/[^\s]+\/api$/.test(apiUrl)) problems.push(`API_URL must be the content API's address, ending in /api (got "${apiUrl}")`);
+
   if (problems.length) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
   return {
     port,
@@ -85,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaTestAnswer,
     trustProxy,
     polyvSecret: env.POLYV_SECRET?.trim() || undefined,
+    rebuilds,
+    apiUrl,
+    publishDir: env.PUBLISH_DIR ? path.resolve(REPO_ROOT, env.PUBLISH_DIR) : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from './contract';
+import { ApiCode, LOCALE_OF, SITE_BUILD_USER_AGENT, type ApiEnvelope, type Language } from './contract';
 import { API_VERSION, REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from './constants';
 
 /** A request to the content API that did not end in a 200 envelope; the message names the URL. */
@@ -41,7 +41,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { lang: LOCALE_OF[lang], version: API_VERSION, accept: 'application/json' },
+        headers: { lang: LOCALE_OF[lang], version: API_VERSION, accept: 'application/json', 'user-agent': SITE_BUILD_USER_AGENT },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

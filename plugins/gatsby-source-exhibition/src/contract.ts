@@ -15,6 +15,7 @@ export {
   PAGE_SIZE_MAX,
   Product,
   QrCode,
+  SITE_BUILD_USER_AGENT,
 } from '../../../contract';
 export type {
   ActivityRow,

@@ -281,6 +281,13 @@ export interface ContentVersionTable {
   epoch: Generated<string>;
 }
 
+export interface RebuildRequestTable {
+  id: Generated<number>;
+  reason: string;
+  requested_at: Generated<Date>;
+  taken_at: Date | null;
+}
+
 export interface ContentChangeTable {
   version: number;
   kind: 'exhibitor' | 'product' | 'news' | 'activity' | '*';
@@ -319,6 +326,7 @@ export interface Database extends AccountTables, InteractionTables {
   dict: DictTable;
   content_version: ContentVersionTable;
   content_change: ContentChangeTable;
+  rebuild_request: RebuildRequestTable;
   schema_migration: SchemaMigrationTable;
   site_build: SiteBuildTable;
   editor_session: EditorSessionTable;

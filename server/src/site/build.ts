@@ -2,19 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
 import { BUILD_STAMP_FILE, MATCH_PATHS_FILE } from './site-dir';
 
 export const REPO = path.resolve(__dirname, '../../..');
 export const PUBLIC_DIR = path.join(REPO, 'public');
 
-/** What the site is built from: the site's code and the database's content version. */
+/** What the site is built from: the site's code and the content version of the database (its epoch names the database). */
 const SOURCES = ['src', 'locales', 'static', 'plugins', 'contract', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
 
-export async function siteFingerprint(db: Db, dataDir: string): Promise<string> {
-  const version = await sql<{ version: number }>`SELECT version FROM content_version WHERE id = 1`.execute(db);
-  const hash = createHash('sha256').update(`${dataDir}\n${version.rows[0]?.version ?? 0}\n`);
+export async function siteFingerprint(db: Db): Promise<string> {
+  const { epoch, version } = await contentVersion(db);
+  const hash = createHash('sha256').update(`${epoch}\n${version}\n`);
   for (const source of SOURCES) await hashTree(hash, path.join(REPO, source));
   return hash.digest('hex');
 }

@@ -1,61 +1,64 @@
-import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
+import { takeRebuildRequests } from '../modules/admin/builds';
 import { PUBLIC_DIR, builtFingerprint, runGatsbyBuild, siteFingerprint, type BuildHandle } from './build';
-import type { SiteDirectory } from './site-dir';
+import { makeRelease } from './release';
+import type { ReleaseTarget } from './release-target';
 
 export interface RebuildOptions {
   db: Db;
-  dataDir: string;
   apiUrl: string;
   siteUrl: string;
-  site: SiteDirectory;
+  /** Where releases are kept and how visitors are switched to one. */
+  target: ReleaseTarget;
   /** Quiet period after the last change before a build starts: ten quick edits cost one build. */
   quietMs?: number;
   pollMs?: number;
   log?: (line: string) => void;
 }
 
-const KEEP_RELEASES = 2;
+const KEEP_RELEASES = 3;
 
 /**
- * Keeps the served site in step with the content. Gatsby builds into public/; a successful build
- * is copied to DATA_DIR/site/releases/<n> and switched in at once, so visitors see the previous
- * release, whole, while a build runs and when it fails. Builds never overlap; changes during a
- * build start one more build after it.
+ * Keeps the served site in step with the content. Gatsby builds into public/ (with its cache, so
+ * a change re-renders only the pages it touches); a successful build becomes a new release
+ * directory, switched in at once, so visitors get the previous release, whole, while a build runs
+ * and when it fails. Builds never overlap; changes during a build start one more build after it.
  */
 export class RebuildWorker {
-  private readonly releasesDir: string;
   private readonly quietMs: number;
   private readonly log: (line: string) => void;
   private poller: NodeJS.Timeout | undefined;
   private quietTimer: NodeJS.Timeout | undefined;
   private current: BuildHandle | null = null;
-  private pendingReason: string | null = null;
+  private pending: { reason: string; force: boolean } | null = null;
   private lastVersion: number | null = null;
   private stopped = false;
 
   constructor(private readonly options: RebuildOptions) {
-    this.releasesDir = path.join(options.dataDir, 'site', 'releases');
     this.quietMs = options.quietMs ?? 3000;
     this.log = options.log ?? console.log;
   }
 
   /** Serves the latest release, builds when it is out of date, then watches for content changes. */
   async start(): Promise<void> {
+    const { db, target } = this.options;
+    // A build that was running when the process stopped will never finish.
+    await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: 'interrupted: the worker stopped during the build' })
+      .where('status', '=', 'running').execute();
     const latest = await this.latestRelease();
-    if (latest) this.options.site.switchTo(latest);
-    this.lastVersion = await this.contentVersion();
-    const fingerprint = await siteFingerprint(this.options.db, this.options.dataDir);
-    if (latest && (await builtFingerprint(latest)) === fingerprint) this.log('The site is up to date.');
-    else this.schedule(latest ? 'code or content changed since the last build' : 'first build', 0);
+    if (latest) await target.switchTo(latest);
+    this.lastVersion = (await contentVersion(db)).version;
+    if (latest && (await builtFingerprint(latest)) === (await siteFingerprint(db))) this.log('The site is up to date.');
+    else this.schedule(latest ? 'code or content changed since the last build' : 'first build', 0, false);
     this.poller = setInterval(() => void this.poll(), this.options.pollMs ?? 2000);
   }
 
-  /** Asks for a build (after the quiet period). */
-  request(reason: string): void {
-    this.schedule(reason, this.quietMs);
+  /** Asks for a build after the quiet period; a forced one runs even when nothing changed. */
+  request(reason: string, { force = false } = {}): void {
+    this.schedule(reason, this.quietMs, force);
   }
 
   get building(): boolean {
@@ -71,72 +74,75 @@ export class RebuildWorker {
   }
 
   private async poll(): Promise<void> {
-    const version = await this.contentVersion().catch(() => this.lastVersion);
+    const { db } = this.options;
+    const version = await contentVersion(db).then((v) => v.version, () => this.lastVersion);
     if (version !== this.lastVersion) {
       this.lastVersion = version;
       this.request('content changed');
     }
+    for (const reason of await takeRebuildRequests(db).catch(() => [])) this.request(reason, { force: true });
   }
 
-  private schedule(reason: string, delayMs: number): void {
+  private schedule(reason: string, delayMs: number, force: boolean): void {
     if (this.stopped) return;
     if (this.current) {
-      this.pendingReason = reason;
+      this.pending = { reason, force: force || (this.pending?.force ?? false) };
       return;
     }
     clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => void this.build(reason), delayMs);
+    this.quietTimer = setTimeout(() => void this.build(reason, force), delayMs);
   }
 
-  private async build(reason: string): Promise<void> {
-    const { db, dataDir, apiUrl, siteUrl, site } = this.options;
-    const fingerprint = await siteFingerprint(db, dataDir);
-    const served = site.current();
-    if (served && (await builtFingerprint(served)) === fingerprint) return;
+  private async build(reason: string, force: boolean): Promise<void> {
+    const { db, apiUrl, siteUrl, target } = this.options;
+    const fingerprint = await siteFingerprint(db);
+    const served = target.current();
+    if (!force && served && (await builtFingerprint(served)) === fingerprint) return;
     const record = await db.insertInto('site_build').values({ trigger: reason, fingerprint }).returning('id').executeTakeFirstOrThrow();
     const started = Date.now();
     this.log(`Building the site (${reason})…`);
     this.current = runGatsbyBuild(apiUrl, siteUrl, fingerprint, this.log);
     try {
       await this.current.done;
-      const release = path.join(this.releasesDir, String(record.id).padStart(6, '0'));
-      await mkdir(this.releasesDir, { recursive: true });
-      await cp(PUBLIC_DIR, release, { recursive: true });
-      site.switchTo(release);
-      await this.pruneReleases(release);
+      // Named by time first: names sort in build order, whichever database the build ids come from.
+      const release = path.join(target.releasesDir, `${new Date().toISOString().replace(/[-:.]/g, '')}-${record.id}`);
+      const copy = await makeRelease(PUBLIC_DIR, release, served);
+      await target.switchTo(release);
+      await this.pruneReleases(release, served);
       await db.updateTable('site_build').set({ status: 'succeeded', finished_at: new Date() }).where('id', '=', record.id).execute();
-      this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in.`);
+      this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in (${copy.copied} files written, ${copy.linked} shared with the previous release).`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: message.slice(0, 4000) }).where('id', '=', record.id).execute();
       this.log(`The site build failed; the previous site stays online. ${message}`);
     } finally {
       this.current = null;
-      if (this.pendingReason) {
-        const next = this.pendingReason;
-        this.pendingReason = null;
-        this.schedule(next, this.quietMs);
+      if (this.pending) {
+        const next = this.pending;
+        this.pending = null;
+        this.schedule(next.reason, this.quietMs, next.force);
       }
     }
   }
 
-  private async contentVersion(): Promise<number> {
-    const result = await sql<{ version: number }>`SELECT version FROM content_version WHERE id = 1`.execute(this.options.db);
-    return Number(result.rows[0]?.version ?? 0);
-  }
-
   private async latestRelease(): Promise<string | null> {
-    const names = (await readdir(this.releasesDir).catch(() => [])).sort();
+    const { releasesDir } = this.options.target;
+    const names = (await readdir(releasesDir).catch(() => [])).sort();
     for (const name of names.reverse()) {
-      const dir = path.join(this.releasesDir, name);
+      const dir = path.join(releasesDir, name);
       if (await builtFingerprint(dir)) return dir;
     }
     return null;
   }
 
-  private async pruneReleases(keep: string): Promise<void> {
-    const names = (await readdir(this.releasesDir)).sort();
-    const old = names.map((n) => path.join(this.releasesDir, n)).filter((dir) => dir !== keep).slice(0, -(KEEP_RELEASES - 1) || undefined);
-    for (const dir of old) await rm(dir, { recursive: true, force: true });
+  /** Keeps the newest releases and the one visitors may still be loading pages from. */
+  private async pruneReleases(current: string, previous: string | undefined): Promise<void> {
+    const { releasesDir } = this.options.target;
+    const names = (await readdir(releasesDir)).sort();
+    const keep = new Set([current, previous, ...names.slice(-KEEP_RELEASES).map((n) => path.join(releasesDir, n))]);
+    for (const name of names) {
+      const dir = path.join(releasesDir, name);
+      if (!keep.has(dir)) await rm(dir, { recursive: true, force: true });
+    }
   }
 }

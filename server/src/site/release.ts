@@ -31,7 +31,8 @@ async function copyTree(from: string, to: string, previous: string | undefined, 
       if (!entry.isFile()) return;
       const info = await stat(source);
       const old = before ? await stat(before).catch(() => null) : null;
-      if (old && old.size === info.size && Math.floor(old.mtimeMs) === Math.floor(info.mtimeMs)) {
+      // utimes keeps about a millisecond of the build's nanosecond time.
+      if (old && old.size === info.size && Math.abs(old.mtimeMs - info.mtimeMs) < 1) {
         await link(before!, target);
         counts.linked += 1;
       } else {

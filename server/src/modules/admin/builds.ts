@@ -12,3 +12,16 @@ export async function buildHistory(db: Db, limit = 20) {
     error: r.error,
   }));
 }
+
+/** Asks the rebuild worker, wherever it runs, for a build now (even when nothing changed). */
+export async function requestRebuild(db: Db, reason: string): Promise<{ queued: true; building: boolean }> {
+  await db.insertInto('rebuild_request').values({ reason }).execute();
+  const running = await db.selectFrom('site_build').select('id').where('status', '=', 'running').executeTakeFirst();
+  return { queued: true, building: Boolean(running) };
+}
+
+/** The worker's side: the reasons of the requests not yet taken, marked taken. */
+export async function takeRebuildRequests(db: Db): Promise<string[]> {
+  const rows = await db.updateTable('rebuild_request').set({ taken_at: new Date() }).where('taken_at', 'is', null).returning('reason').execute();
+  return rows.map((row) => row.reason);
+}

@@ -7,7 +7,8 @@ import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderati
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
 import { latestOutbox } from './outbox';
-import { buildHistory } from './builds';
+import { buildOutageRoute } from './build-outage';
+import { buildHistory, requestRebuild } from './builds';
 import { saveEditor } from '../editor/auth';
 import { bumpContentVersion } from '../../db/content-version';
 import { touchedRecords } from '../editor/touched-records';
@@ -17,7 +18,7 @@ import { touchedRecords } from '../editor/touched-records';
  * embedded database belongs to the server, so tools ask it rather than open the files again.
  * Guarded by the secret in DATA_DIR/admin.secret and reachable from this machine only.
  */
-export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async (app, { secret }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutage?: { on: boolean } }> = async (app, { secret, buildOutage }) => {
   app.addHook('onRequest', async (request) => {
     const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ''));
     const expected = Buffer.from(secret);
@@ -74,11 +75,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string }> = async 
     },
   );
 
-  app.post('/rebuild', async () => {
-    if (!app.rebuilds) throw notFound('Rebuild worker');
-    app.rebuilds.request('requested by hand');
-    return ok({ queued: true, building: app.rebuilds.building });
-  });
+  app.post('/rebuild', async () => ok(await requestRebuild(app.engine.db, 'requested by hand')));
+
+  if (buildOutage) buildOutageRoute(app, buildOutage);
 
   app.get('/builds', async () => ok(await buildHistory(app.engine.db)));
 

@@ -9,7 +9,7 @@ import { message } from '../../lib/messages';
 import { bearerToken } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { requireText } from '../auth/validate';
-import { buildHistory } from '../admin/builds';
+import { buildHistory, requestRebuild } from '../admin/builds';
 import { containsPattern, paging, PageQuery } from '../content/query';
 import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderation';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
@@ -125,10 +125,9 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     guarded.post('/rebuild', async (request) => {
-      if (!app.rebuilds) throw notFound('Rebuild worker');
-      app.rebuilds.request(`requested by ${request.editor!.username}`);
+      const answer = await requestRebuild(db, `requested by ${request.editor!.username}`);
       await audit(request.editor!, 'rebuild', 'site', null, {});
-      return ok({ queued: true, building: app.rebuilds.building });
+      return ok(answer);
     });
 
     guarded.get('/builds', async () => ok(await buildHistory(db)));

@@ -1,0 +1,42 @@
+import { mkdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteDirectory } from './site-dir';
+
+/** Where the rebuild worker keeps releases, and how it switches visitors to one. */
+export interface ReleaseTarget {
+  releasesDir: string;
+  /** the release visitors get now, if any */
+  current(): string | undefined;
+  switchTo(release: string): Promise<void>;
+}
+
+/** `npm start`: releases under DATA_DIR/site, served by this process (switched in memory). */
+export function servedReleases(dataDir: string, site: SiteDirectory): ReleaseTarget {
+  return {
+    releasesDir: path.join(dataDir, 'site', 'releases'),
+    current: () => site.current(),
+    switchTo: async (release) => site.switchTo(release),
+  };
+}
+
+/**
+ * `npm run worker`: releases under PUBLISH_DIR/releases, and PUBLISH_DIR/current a symbolic link
+ * to the live one, for a web server or CDN sync to serve. The link is replaced by rename, which
+ * is atomic: a visitor's request sees the old release or the new one, never a mix.
+ */
+export function publishedReleases(publishDir: string): ReleaseTarget {
+  const link = path.join(publishDir, 'current');
+  let current: string | undefined;
+  return {
+    releasesDir: path.join(publishDir, 'releases'),
+    current: () => current,
+    switchTo: async (release) => {
+      await mkdir(publishDir, { recursive: true });
+      const next = `${link}.next`;
+      await rm(next, { force: true });
+      await symlink(path.relative(publishDir, release), next);
+      await rename(next, link);
+      current = path.resolve(publishDir, await readlink(link));
+    },
+  };
+}
