@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { registerMember } from './accounts';
+import { expect, openPage, test } from './fixtures';
 
-// An editor signs in to the console, edits a news item, and the public page shows it after the rebuild.
+// An editor signs in to the console, edits a news item, and the public page shows it after the
+// rebuild; reviews demands, and the board and the authors follow.
 
 const DATA_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.data-e2e');
 
@@ -28,4 +30,39 @@ test('an editor edits a news item in the console and the public page follows', a
     await page.goto(`/en/news/${id}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1000 });
   }).toPass({ timeout: 200_000, intervals: [5_000] });
+});
+
+test('an editor approves one demand and rejects another in the console: the board and the authors follow', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const secret = readFileSync(path.join(DATA_DIR, 'admin.secret'), 'utf8').trim();
+  await request.post('/api/admin/editors', { headers: { 'x-admin-secret': secret }, data: { username: 'review.editor', password: 'review-editor-password' } });
+  const author = await registerMember(request, 'Baker Bai');
+  const auth = { Authorization: `Bearer ${author.token}` };
+  const category = ((await (await request.get('/api/common/category/getList')).json()) as { data: Array<{ productCategoryList: Array<{ id: number }> }> }).data[0]!.productCategoryList[0]!.id;
+  const demandTime = ((await (await request.get('/api/common/dict/demand_time')).json()) as { data: Array<{ dictValue: string }> }).data[0]!.dictValue;
+  const publish = async (productName: string) => {
+    const data = { demandType: 1, productName, productCategoryId: category, production: 20, demandTime, intro: 'Weekly, for our shops.', companyName: 'Bai Bakery', companyAddress: '8 Yeast Road, Guangzhou', mobile: author.mobile };
+    return ((await (await request.post('/api/demand/publish', { headers: auth, data })).json()) as { data: { id: number } }).data.id;
+  };
+  const stamp = Date.now();
+  const approved = await publish(`Pandan paste ${stamp}`);
+  const rejected = await publish(`Ube jam ${stamp}`);
+
+  await page.goto('/en/editor/');
+  await page.getByLabel('Username').fill('review.editor');
+  await page.getByLabel('Password').fill('review-editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Demand review' }).click();
+  await page.getByRole('row', { name: new RegExp(`^#${approved} `) }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^#${approved} `) })).toHaveCount(0);
+  page.once('dialog', (dialog) => void dialog.accept('Please name the variety'));
+  await page.getByRole('row', { name: new RegExp(`^#${rejected} `) }).getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^#${rejected} `) })).toHaveCount(0);
+
+  // The board reads the live API: the approved demand is there at once, the rejected one is not.
+  await openPage(page, '/en/demand/?demandType=1');
+  await expect(page.getByRole('link', { name: `Pandan paste ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Ube jam ${stamp}` })).toHaveCount(0);
+  const mine = ((await (await request.get(`/api/demand/${rejected}`, { headers: auth })).json()) as { data: { status: string; rejectReason: string } }).data;
+  expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'Please name the variety' });
 });
