@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './content';
 export * from './masking';
 export * from './demand';
+export * from './site-configs';

@@ -28,7 +28,10 @@ async function main() {
   const upToDate = new Promise<void>((resolve) => (ready = resolve));
   const worker = new RebuildWorker({
     db: server.engine.db, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, target: servedReleases(DATA_DIR, site),
-    log: (line) => { if (/up to date|switched in/.test(line)) ready(); },
+    log: (line) => {
+      if (!line.startsWith('[build]') || /gatsby-source-exhibition|Done building/.test(line)) console.log(line);
+      if (/up to date|switched in/.test(line)) ready();
+    },
   });
   try {
     await worker.start();

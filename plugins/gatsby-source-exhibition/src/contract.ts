@@ -16,6 +16,11 @@ export {
   Product,
   QrCode,
   SITE_BUILD_USER_AGENT,
+  SITE_CONFIG_KEYS,
+  ConfigFormatError,
+  parseExternalLink,
+  parseHelpLink,
+  parseSocialLinks,
 } from '../../../contract';
 export type {
   ActivityRow,
@@ -25,7 +30,9 @@ export type {
   Channel,
   ExhibitionTime,
   ExhibitorRow,
+  ExternalLink,
   Language,
+  SocialLink,
   NewsRow,
   PageOf,
   ProductRow,

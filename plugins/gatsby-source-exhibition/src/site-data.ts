@@ -1,13 +1,17 @@
 import type { ApiClient } from './api-client';
-import type { Channel, ExhibitionIntro, ExhibitionTime, Language, QrCode } from './contract';
 import {
   SITE_CONFIG_KEYS,
   parseExternalLink,
   parseHelpLink,
   parseSocialLinks,
+  type Channel,
+  type ExhibitionIntro,
+  type ExhibitionTime,
   type ExternalLink,
+  type Language,
+  type QrCode,
   type SocialLink,
-} from './site-configs';
+} from './contract';
 
 /** The small site-wide data every page's layout needs, in one language. */
 export interface SiteData {

@@ -1,11 +1,10 @@
 import type { GatsbyNode, Node, NodePluginArgs } from 'gatsby';
 import { ApiRequestError, createApiClient, type ApiClient } from './api-client';
 import { COLLECTIONS, type Collection, type NodeIdOf } from './collections';
-import { LANGUAGES, type ContentChanges, type Language } from './contract';
+import { ConfigFormatError, LANGUAGES, type ContentChanges, type Language } from './contract';
 import { ERROR_CODES, LIST_PAGE_SIZE, NODE_TYPES, type NodeType } from './constants';
 import { IncompleteListError, fetchAllRows } from './paging';
 import type { ExhibitionPluginOptions } from './plugin-options-schema';
-import { ConfigFormatError } from './site-configs';
 import { fetchSiteData } from './site-data';
 
 /**

@@ -70,3 +70,15 @@ test('lists answer only the records asked for by id, in the languages they exist
   expect(en).toMatchObject({ total: 1, rows: [{ id: 4 }] });
   expect((await t.get('/api/common/exhibitor/list?ids=1,x')).status).toBe(400);
 });
+
+test('a config value the site cannot read is refused, naming the field, in the request language', async () => {
+  const bad = await t.request({ method: 'PUT', url: '/api/editor/content/configs/social_links', headers: { ...auth, ...EN }, payload: { value: 'not json' } });
+  expect(bad.body).toMatchObject({ code: 400, msg: 'Invalid format: config "social_links" is not valid JSON', data: { field: 'value' } });
+  const wrongShape = await t.request({ method: 'PUT', url: '/api/editor/content/configs/external_link', headers: auth, payload: { value: '{"title":"展"}' } });
+  expect(wrongShape.body).toMatchObject({ code: 400, data: { field: 'value' } });
+  expect(wrongShape.body.msg).toMatch(/^格式不正确/);
+  const created = await t.request({ method: 'POST', url: '/api/editor/content/configs', headers: auth, payload: { key: 'address_service', value: '[1]' } });
+  expect(created.body).toMatchObject({ code: 400, data: { field: 'value' } });
+  await editorPut('configs/social_links', { value: '[{"name":"WeChat","url":"https://wechat.example"}]' });
+  expect((await t.get('/api/common/config/social_links')).body.data).toBe('[{"name":"WeChat","url":"https://wechat.example"}]');
+});

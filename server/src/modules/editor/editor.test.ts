@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { TEST_ENV, post, registerByMobile } from '../../../test/accounts';
+import { takeRebuildRequests } from '../admin/builds';
 import { saveEditor } from './auth';
 
 let t: TestApp;
@@ -127,7 +128,12 @@ describe('demand review', () => {
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['approve', 'reject']);
   });
 
-  test('without a rebuild worker in this process, rebuild is a 404', async () => {
-    expect((await post(t, '/api/editor/rebuild', {}, auth)).status).toBe(404);
+  test('a rebuild by hand is queued for the worker (wherever it runs) and audited', async () => {
+    const asked = await post(t, '/api/editor/rebuild', {}, auth);
+    expect(asked.body).toMatchObject({ code: 200, data: { queued: true, building: false } });
+    expect(await takeRebuildRequests(t.engine.db)).toEqual(['requested by editor.li']);
+    expect(await takeRebuildRequests(t.engine.db)).toEqual([]);
+    const audit = (await t.get('/api/editor/audit', auth)).body.data.rows[0];
+    expect(audit).toMatchObject({ editor: 'editor.li', action: 'rebuild', resource: 'site' });
   });
 });

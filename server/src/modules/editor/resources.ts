@@ -1,3 +1,4 @@
+import { configProblem } from '@expo/contract';
 import type { Database } from '../../db/schema';
 
 // The content an editor can change, described once: the routes, validation and audit log are
@@ -26,6 +27,8 @@ export interface Resource {
   fields: Record<string, FieldSpec>;
   /** the table has updated_at, bumped on every change */
   touch?: boolean;
+  /** A rule across the record: the field at fault and why, in English (the site's reader's words). */
+  check?: (key: string, values: Record<string, unknown>) => { field: string; problem: string } | null;
 }
 
 const text = (max: number, required = false): FieldSpec => ({ type: 'text', max, required });
@@ -79,7 +82,13 @@ export const RESOURCES: Resource[] = [
     fields: { parent_id: ref(), ...pair('title', text(50, true)), path: text(200), url: { type: 'url', max: 300 }, new_window: { type: 'bool' }, zh_only: { type: 'bool' }, sort: int(0, 10000) },
   },
   { name: 'qrcodes', table: 'qr_code', key: 'id', keyType: 'int', search: ['name_zh', 'name_en'], fields: { photo: { type: 'media', required: true }, ...pair('name', text(50, true)), sort: int(0, 10000) } },
-  { name: 'configs', table: 'config', key: 'key', keyType: 'text', search: ['key'], fields: { value: long(5000, true) } },
+  {
+    name: 'configs', table: 'config', key: 'key', keyType: 'text', search: ['key'], fields: { value: long(5000, true) },
+    check: (key, values) => {
+      const problem = typeof values.value === 'string' ? configProblem(key, values.value) : null;
+      return problem ? { field: 'value', problem } : null;
+    },
+  },
   { name: 'procurement', table: 'procurement', key: 'id', keyType: 'int', search: ['title_zh', 'title_en'], fields: { ...pair('title', text(200)), ...pair('content', long()), published_at: { type: 'timestamp', required: true } } },
   {
     name: 'contacts', table: 'contact', key: 'id', keyType: 'int', search: ['dept_zh', 'dept_en'],

@@ -81,7 +81,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     guarded.put('/:resource/:key', { schema: { params: Type.Object({ resource: Type.String(), key: Type.String({ maxLength: 200 }) }), body: Type.Record(Type.String(), Type.Unknown()) } }, async (request) => {
       const resource = find(request.params.resource);
-      const values = recordValues(languageOf(request), resource, request.body, 'update');
+      const values = recordValues(languageOf(request), resource, request.body, 'update', request.params.key);
       const key = keyOf(resource, request.params.key);
       const saved = await change(request.editor!, resource, 'update', values, (trx) =>
         trx.updateTable(resource.table as 'exhibitor').set({ ...values, ...(resource.touch ? { updated_at: new Date() } : {}) } as never)

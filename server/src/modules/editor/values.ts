@@ -9,7 +9,7 @@ export type RecordValues = Record<string, string | number | boolean | null>;
  * Checks an editor's record against the resource's fields and gives the column values to save.
  * On update only the fields given change; on create every required field must be there.
  */
-export function recordValues(lang: Language, resource: Resource, body: Record<string, unknown>, mode: 'create' | 'update'): RecordValues {
+export function recordValues(lang: Language, resource: Resource, body: Record<string, unknown>, mode: 'create' | 'update', key?: string): RecordValues {
   const values: RecordValues = {};
   if (mode === 'create' && resource.keyType === 'text') {
     const key = body[resource.key];
@@ -26,6 +26,8 @@ export function recordValues(lang: Language, resource: Resource, body: Record<st
   for (const field of Object.keys(body)) {
     if (field !== resource.key && !(field in resource.fields)) throw invalidField(field, lang === 'zh' ? '未知字段' : 'Unknown field');
   }
+  const broken = resource.check?.(key ?? String(values[resource.key] ?? ''), values);
+  if (broken) throw invalidField(broken.field, lang === 'zh' ? `格式不正确：${broken.problem}` : `Invalid format: ${broken.problem}`);
   return values;
 }
 

@@ -1,5 +1,6 @@
-// The three JSON configs the site's header, footer and help button need (docs/api.md,
-// GET /common/config/{key}); `data` is a JSON string each time.
+// The JSON configs the site's build reads (docs/api.md, GET /common/config/{key}); `data` is a
+// JSON string each time. The source plugin parses them with these functions, and the editor API
+// refuses a value they would refuse, so an editor cannot save a config that breaks the build.
 
 export const SITE_CONFIG_KEYS = {
   helpLink: 'address_service',
@@ -63,4 +64,21 @@ function parseJson(key: string, raw: string): unknown {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const PARSERS: Record<string, (raw: string) => unknown> = {
+  [SITE_CONFIG_KEYS.helpLink]: parseHelpLink,
+  [SITE_CONFIG_KEYS.socialLinks]: parseSocialLinks,
+  [SITE_CONFIG_KEYS.externalLink]: parseExternalLink,
+};
+
+/** Why the site could not read this config value, or null when it can (or does not read it). */
+export function configProblem(key: string, raw: string): string | null {
+  try {
+    PARSERS[key]?.(raw);
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigFormatError) return error.message;
+    throw error;
+  }
 }
