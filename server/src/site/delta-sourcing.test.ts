@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NodePluginArgs } from 'gatsby';
+import type { SourceNodesArgs } from 'gatsby';
 import { sourceNodes } from '../../../plugins/gatsby-source-exhibition/src/source-nodes';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { TEST_ENV, post } from '../../test/accounts';
@@ -21,7 +21,7 @@ let auth: Record<string, string>;
 const nodes = new Map<string, TestNode>();
 const logs: string[] = [];
 
-function gatsbyArgs(): NodePluginArgs {
+function gatsbyArgs(): SourceNodesArgs {
   const args = {
     actions: {
       enableStatefulSourceNodes: () => undefined,
@@ -40,7 +40,7 @@ function gatsbyArgs(): NodePluginArgs {
       },
     },
   };
-  return args as unknown as NodePluginArgs;
+  return args as unknown as SourceNodesArgs;
 }
 
 async function build(): Promise<string> {
