@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
@@ -27,8 +27,9 @@ async function main() {
   let ready!: () => void;
   const upToDate = new Promise<void>((resolve) => (ready = resolve));
   const worker = new RebuildWorker({
-    db: server.engine.db, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, target: servedReleases(DATA_DIR, site),
+    db: server.engine.db, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, target: servedReleases(config.releasesDir, site),
     log: (line) => {
+      appendFileSync(path.join(DATA_DIR, 'build.log'), `${new Date().toISOString()} ${line}\n`);
       if (!line.startsWith('[build]') || /gatsby-source-exhibition|Done building/.test(line)) console.log(line);
       if (/up to date|switched in/.test(line)) ready();
     },

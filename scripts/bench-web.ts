@@ -53,7 +53,7 @@ async function main() {
   let failed!: (error: Error) => void;
   const upToDate = new Promise<void>((resolve, reject) => ((ready = resolve), (failed = reject)));
   const worker = new RebuildWorker({
-    db: server.engine.db, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, target: servedReleases(DATA_DIR, site),
+    db: server.engine.db, apiUrl: `${server.url}/api`, siteUrl: config.siteUrl, target: servedReleases(config.releasesDir, site),
     log: (line) => {
       buildLog.push(line);
       if (buildLog.length > 40) buildLog.shift();

@@ -1,3 +1,5 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../server/src/config';
 import { exitOnStartupFailure } from '../server/src/lib/startup-failure';
 import { startServer } from '../server/src/server';
@@ -12,6 +14,12 @@ import { SiteDirectory } from '../server/src/site/site-dir';
  */
 async function main() {
   const config = loadConfig(process.env);
+  // Releases used to live in DATA_DIR/site, inside the repository (see RELEASES_DIR).
+  const legacyReleases = path.join(config.dataDir, 'site');
+  if (existsSync(legacyReleases)) {
+    console.log(`Removing the old site releases in ${legacyReleases} (releases are now kept in ${config.releasesDir}).`);
+    rmSync(legacyReleases, { recursive: true, force: true });
+  }
   const site = new SiteDirectory(undefined);
   const server = await startServer(config, console.log, site);
   const publicUrl = `http://${['127.0.0.1', '0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
@@ -19,7 +27,7 @@ async function main() {
     db: server.engine.db,
     apiUrl: `${server.url}/api`,
     siteUrl: config.siteUrl,
-    target: servedReleases(config.dataDir, site),
+    target: servedReleases(config.releasesDir, site),
     log: (line) => console.log(line.startsWith('[build]') ? line : `${line}${/built|up to date/.test(line) ? ` Open ${publicUrl}` : ''}`),
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -33,6 +34,8 @@ export interface Config {
   apiUrl: string | undefined;
   /** `npm run worker`: where releases are published (PUBLISH_DIR/current is the live one). */
   publishDir: string | undefined;
+  /** `npm start`: where the built site's releases are kept (outside the repository by default). */
+  releasesDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,12 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = env.API_URL?.trim() || undefined;
   if (apiUrl && !/^https?:\/\/[^\s]+\/api$/.test(apiUrl)) problems.push(`API_URL must be the content API's address, ending in /api (got "${apiUrl}")`);
 
+  const dataDir = resolveDataDir(env.DATA_DIR);
+
   if (problems.length) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
   return {
     port,
     host,
     databaseUrl,
-    dataDir: resolveDataDir(env.DATA_DIR),
+    dataDir,
     logLevel,
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined,
     siteUrl,
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rebuilds,
     apiUrl,
     publishDir: env.PUBLISH_DIR ? path.resolve(REPO_ROOT, env.PUBLISH_DIR) : undefined,
+    releasesDir: env.RELEASES_DIR ? path.resolve(REPO_ROOT, env.RELEASES_DIR) : defaultReleasesDir(dataDir),
   };
 }
 
@@ -109,6 +115,18 @@ export function filesDir(config: Pick<Config, 'dataDir'>): string {
 
 /** The repository root: settings' relative paths are taken from here, whichever workspace runs. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Releases are whole copies of the site (a hundred thousand files for the large catalogue): kept
+ * out of the repository, because every build's first step (Gatsby compiling its own files with
+ * Parcel) walks the whole repository tree, and releases inside it cost each build 20 seconds.
+ * One folder per data directory, under the user's cache.
+ */
+function defaultReleasesDir(dataDir: string): string {
+  const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 10);
+  const root = dataDir === 'memory://' ? os.tmpdir() : path.join(os.homedir(), '.cache');
+  return path.join(root, 'bakery-expo-releases', `${path.basename(dataDir).replace(/[^\w.-]/g, '') || 'data'}-${id}`);
+}
 
 function resolveDataDir(value: string | undefined): string {
   if (value === 'memory://') return value;

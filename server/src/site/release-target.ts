@@ -10,10 +10,10 @@ export interface ReleaseTarget {
   switchTo(release: string): Promise<void>;
 }
 
-/** `npm start`: releases under DATA_DIR/site, served by this process (switched in memory). */
-export function servedReleases(dataDir: string, site: SiteDirectory): ReleaseTarget {
+/** `npm start`: releases in RELEASES_DIR, served by this process (switched in memory). */
+export function servedReleases(releasesDir: string, site: SiteDirectory): ReleaseTarget {
   return {
-    releasesDir: path.join(dataDir, 'site', 'releases'),
+    releasesDir,
     current: () => site.current(),
     switchTo: async (release) => site.switchTo(release),
   };
