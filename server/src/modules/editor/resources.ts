@@ -1,10 +1,11 @@
 import { configProblem } from '@expo/contract';
 import type { Database } from '../../db/schema';
 
-// The content an editor can change, described once: the routes, validation and audit log are
-// generated from these descriptions. Field names are the table's columns.
+// The content an editor can change, described once: the routes, validation, the console's forms
+// and the audit log are generated from these descriptions. Field names are the table's columns,
+// except `file` (a download's file_name, mime and data) and `password` (a password_hash).
 
-export type FieldType = 'text' | 'longText' | 'int' | 'bool' | 'timestamp' | 'media' | 'mediaList' | 'url';
+export type FieldType = 'text' | 'longText' | 'int' | 'bool' | 'timestamp' | 'date' | 'media' | 'mediaList' | 'url' | 'file' | 'password';
 
 export interface FieldSpec {
   type: FieldType;
@@ -14,19 +15,30 @@ export interface FieldSpec {
   /** allowed integer range */
   min?: number;
   maxValue?: number;
+  /** the resource whose record an id field names (the console offers a search of it) */
+  ref?: string;
 }
 
 export interface Resource {
   name: string;
   table: keyof Database;
-  /** the column that names a record in URLs */
-  key: 'id' | 'code' | 'path' | 'key';
+  /** the columns that name a record in URLs, joined by ':' when there are two */
+  key: string[];
+  /** 'int': a number the database gives on create (unless keyGiven); 'text': given by the editor */
   keyType: 'int' | 'text';
+  /** the key is given on create (always for text keys) */
+  keyGiven?: boolean;
   /** columns searched by `keyword` */
   search: string[];
   fields: Record<string, FieldSpec>;
   /** the table has updated_at, bumped on every change */
   touch?: boolean;
+  /** the site's own fixed set of records (the templates know them): update only */
+  fixed?: boolean;
+  /** only the records with this column null ('null') or set ('set') */
+  scope?: { column: string; is: 'null' | 'set' };
+  /** changes do not show on the public site, so they do not mark it stale */
+  private?: boolean;
   /** A rule across the record: the field at fault and why, in English (the site's reader's words). */
   check?: (key: string, values: Record<string, unknown>) => { field: string; problem: string } | null;
 }
@@ -35,67 +47,118 @@ const text = (max: number, required = false): FieldSpec => ({ type: 'text', max,
 const long = (max = 20000, required = false): FieldSpec => ({ type: 'longText', max, required });
 const pair = (base: string, spec: FieldSpec) => ({ [`${base}_zh`]: spec, [`${base}_en`]: spec });
 const int = (min: number, maxValue: number, required = false): FieldSpec => ({ type: 'int', min, maxValue, required });
-const ref = (required = false): FieldSpec => int(1, 2147483647, required);
+const ref = (resource: string, required = false): FieldSpec => ({ ...int(1, 2147483647, required), ref: resource });
+const url = (required = false, max = 300): FieldSpec => ({ type: 'url', max, required });
+const sort = int(0, 10000);
+const names = (max = 100) => pair('name', text(max, true));
+
+const ACTIVITY_FIELDS: Record<string, FieldSpec> = {
+  ...pair('title', text(200)), ...pair('host', text(200)), ...pair('address', text(200)), ...pair('intro', long(5000)),
+  cover: { type: 'media' }, starts_at: { type: 'timestamp', required: true }, ends_at: { type: 'timestamp', required: true }, seats: int(0, 1_000_000, true),
+};
 
 export const RESOURCES: Resource[] = [
   {
-    name: 'exhibitors', table: 'exhibitor', key: 'id', keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
+    name: 'exhibitors', table: 'exhibitor', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
     fields: {
       ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('address', text(200)),
-      logo: { type: 'media' }, region_id: ref(), email: text(200), phone: text(50), fax: text(50), website: { type: 'url', max: 300 },
+      logo: { type: 'media' }, region_id: ref('regions'), email: text(200), phone: text(50), fax: text(50), website: url(),
       popularity: int(0, 100_000_000),
     },
   },
   {
-    name: 'products', table: 'product', key: 'id', keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
+    name: 'products', table: 'product', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
     fields: {
-      exhibitor_id: ref(true), category_id: ref(), ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('factory', text(200)),
+      exhibitor_id: ref('exhibitors', true), category_id: ref('categories'), ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('factory', text(200)),
       ...pair('brand', text(100)), ...pair('origin', text(100)), qs: { type: 'bool' }, innovative: { type: 'bool' },
       photos: { type: 'mediaList' }, popularity: int(0, 100_000_000),
     },
   },
   {
-    name: 'news', table: 'news', key: 'id', keyType: 'int', search: ['title_zh', 'title_en'], touch: true,
-    fields: { ...pair('title', text(200)), ...pair('summary', text(500)), ...pair('content', long()), cover: { type: 'media' }, source_url: { type: 'url', max: 300 }, published_at: { type: 'timestamp', required: true } },
+    name: 'news', table: 'news', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'], touch: true,
+    fields: { ...pair('title', text(200)), ...pair('summary', text(500)), ...pair('content', long()), cover: { type: 'media' }, source_url: url(), published_at: { type: 'timestamp', required: true } },
+  },
+  { name: 'activities', table: 'activity', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'], touch: true, scope: { column: 'exhibitor_id', is: 'null' }, fields: ACTIVITY_FIELDS },
+  {
+    name: 'exhibitorActivities', table: 'activity', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'], touch: true, scope: { column: 'exhibitor_id', is: 'set' },
+    fields: { exhibitor_id: ref('exhibitors', true), ...ACTIVITY_FIELDS },
   },
   {
-    name: 'activities', table: 'activity', key: 'id', keyType: 'int', search: ['title_zh', 'title_en'], touch: true,
+    name: 'live', table: 'live', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'],
     fields: {
-      exhibitor_id: ref(), ...pair('title', text(200)), ...pair('host', text(200)), ...pair('address', text(200)), ...pair('intro', long(5000)),
-      cover: { type: 'media' }, starts_at: { type: 'timestamp', required: true }, ends_at: { type: 'timestamp', required: true }, seats: int(0, 1_000_000, true),
+      live_type: int(1, 2, true), ...pair('title', text(200)), cover: { type: 'media' }, wap_url: url(false, 500), pc_url: url(false, 500),
+      wap_url_en: url(false, 500), pc_url_en: url(false, 500), starts_at: { type: 'timestamp', required: true },
     },
   },
   {
-    name: 'live', table: 'live', key: 'id', keyType: 'int', search: ['title_zh', 'title_en'],
-    fields: {
-      live_type: int(1, 2, true), ...pair('title', text(200)), cover: { type: 'media' }, wap_url: { type: 'url', max: 500 }, pc_url: { type: 'url', max: 500 },
-      wap_url_en: { type: 'url', max: 500 }, pc_url_en: { type: 'url', max: 500 }, starts_at: { type: 'timestamp', required: true },
-    },
+    name: 'downloads', table: 'download', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en', 'file_name'],
+    fields: { ...pair('title', text(200)), file: { type: 'file', required: true }, sort },
   },
-  { name: 'pages', table: 'content_page', key: 'code', keyType: 'text', search: ['title_zh', 'title_en'], touch: true, fields: { ...pair('title', text(200)), ...pair('content', long()) } },
+  { name: 'pages', table: 'content_page', key: ['code'], keyType: 'text', search: ['code', 'title_zh', 'title_en'], touch: true, fields: { ...pair('title', text(200)), ...pair('content', long()) } },
   {
-    name: 'seo', table: 'seo', key: 'path', keyType: 'text', search: ['path', 'title_zh', 'title_en'],
+    name: 'seo', table: 'seo', key: ['path'], keyType: 'text', search: ['path', 'title_zh', 'title_en'],
     fields: { ...pair('title', text(200, true)), ...pair('keyword', text(300, true)), ...pair('description', text(500, true)), ...pair('content', long(5000)) },
   },
   {
-    name: 'channels', table: 'channel', key: 'id', keyType: 'int', search: ['title_zh', 'title_en'],
-    fields: { parent_id: ref(), ...pair('title', text(50, true)), path: text(200), url: { type: 'url', max: 300 }, new_window: { type: 'bool' }, zh_only: { type: 'bool' }, sort: int(0, 10000) },
+    name: 'channels', table: 'channel', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'],
+    fields: { parent_id: ref('channels'), ...pair('title', text(50, true)), path: text(200), url: url(), new_window: { type: 'bool' }, zh_only: { type: 'bool' }, sort },
   },
-  { name: 'qrcodes', table: 'qr_code', key: 'id', keyType: 'int', search: ['name_zh', 'name_en'], fields: { photo: { type: 'media', required: true }, ...pair('name', text(50, true)), sort: int(0, 10000) } },
+  { name: 'qrcodes', table: 'qr_code', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { photo: { type: 'media', required: true }, ...names(50), sort } },
   {
-    name: 'configs', table: 'config', key: 'key', keyType: 'text', search: ['key'], fields: { value: long(5000, true) },
+    name: 'configs', table: 'config', key: ['key'], keyType: 'text', search: ['key', 'value'], fields: { value: long(5000, true) },
     check: (key, values) => {
       const problem = typeof values.value === 'string' ? configProblem(key, values.value) : null;
       return problem ? { field: 'value', problem } : null;
     },
   },
-  { name: 'procurement', table: 'procurement', key: 'id', keyType: 'int', search: ['title_zh', 'title_en'], fields: { ...pair('title', text(200)), ...pair('content', long()), published_at: { type: 'timestamp', required: true } } },
+  { name: 'dicts', table: 'dict', key: ['type', 'value'], keyType: 'text', search: ['type', 'label_zh', 'label_en'], fields: { ...pair('label', text(100, true)), sort } },
+  { name: 'procurement', table: 'procurement', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'], fields: { ...pair('title', text(200)), ...pair('content', long()), published_at: { type: 'timestamp', required: true } } },
   {
-    name: 'contacts', table: 'contact', key: 'id', keyType: 'int', search: ['dept_zh', 'dept_en'],
-    fields: { ...pair('dept', text(100, true)), ...pair('person', text(100, true)), phone: text(50, true), email: text(200, true), sort: int(0, 10000) },
+    name: 'contacts', table: 'contact', key: ['id'], keyType: 'int', search: ['dept_zh', 'dept_en'],
+    fields: { ...pair('dept', text(100, true)), ...pair('person', text(100, true)), phone: text(50, true), email: text(200, true), sort },
+  },
+  { name: 'mediaPartners', table: 'media_partner', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), logo: { type: 'media' }, url: url(true), sort } },
+  { name: 'otherSystems', table: 'other_system', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), url: url(true), sort } },
+  { name: 'homeModules', table: 'home_module', key: ['code'], keyType: 'text', fixed: true, search: ['code', 'title_zh', 'title_en'], fields: { ...pair('title', text(50, true)), sort, enabled: { type: 'bool' } } },
+  {
+    name: 'exhibition', table: 'exhibition', key: ['id'], keyType: 'int', fixed: true, search: ['name_zh', 'name_en'],
+    fields: {
+      ...pair('name', text(200, true)), ...pair('venue', text(200, true)), ...pair('address', text(200, true)), ...pair('intro', long(5000, true)),
+      start_date: { type: 'date', required: true }, end_date: { type: 'date', required: true },
+      area: int(0, 10_000_000, true), visitor_count: int(0, 100_000_000, true), country_count: int(0, 300, true), banner: { type: 'media' },
+    },
+    check: (_key, values) =>
+      typeof values.start_date === 'string' && typeof values.end_date === 'string' && values.end_date < values.start_date
+        ? { field: 'end_date', problem: 'the show cannot end before it starts' } : null,
+  },
+  { name: 'regions', table: 'region', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), sort } },
+  { name: 'categoryGroups', table: 'category_group', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), sort } },
+  { name: 'categories', table: 'category', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { group_id: ref('categoryGroups', true), ...names(), sort } },
+  {
+    name: 'halls', table: 'hall', key: ['id'], keyType: 'int', search: ['code', 'name_zh', 'name_en'],
+    fields: { code: text(20, true), ...names(), width: int(1, 10_000, true), height: int(1, 10_000, true), sort },
+  },
+  {
+    name: 'booths', table: 'booth', key: ['id'], keyType: 'int', search: ['code'],
+    fields: { hall_id: ref('halls', true), code: text(20, true), x: int(0, 10_000, true), y: int(0, 10_000, true), width: int(1, 1000, true), height: int(1, 1000, true), exhibitor_id: ref('exhibitors') },
+  },
+  {
+    name: 'exhibitorLogins', table: 'exhibitor_login', key: ['exhibitor_id'], keyType: 'int', keyGiven: true, private: true, search: ['username'],
+    fields: { username: text(50, true), password: { type: 'password', required: true } },
   },
 ];
 
 export function resourceNamed(name: string): Resource | undefined {
   return RESOURCES.find((r) => r.name === name);
+}
+
+/** The columns a resource's records are read with: the key, the fields, never a file's bytes or a password hash. */
+export function readColumns(resource: Resource): string[] {
+  const columns = [...resource.key];
+  for (const [field, spec] of Object.entries(resource.fields)) {
+    if (spec.type === 'file') columns.push('file_name', 'mime');
+    else if (spec.type !== 'password') columns.push(field);
+  }
+  if (resource.touch) columns.push('updated_at');
+  return [...new Set(columns)];
 }

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, type Language } from '@expo/contract';
 import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, badRequest, invalidField, notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
-import { message } from '../../lib/messages';
+import { message, type MessageKey } from '../../lib/messages';
 import { bearerToken } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { requireText } from '../auth/validate';
 import { buildHistory, requestRebuild } from '../admin/builds';
-import { containsPattern, paging, PageQuery } from '../content/query';
+import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
+import { ImageRejected, storePicture } from '../media/store';
 import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderation';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
-import { RESOURCES, resourceNamed, type Resource } from './resources';
+import { DOWNLOAD_MAX_BYTES } from './files';
+import { readColumns, RESOURCES, resourceNamed, type Resource } from './resources';
 import { mergeTouched, touchedRecords } from './touched-records';
 import { recordValues } from './values';
 
@@ -51,53 +53,61 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(async (guarded: TypeboxApp) => {
     guarded.addHook('preHandler', guard);
+    const ResourceParams = Type.Object({ resource: Type.String() });
+    const RecordParams = Type.Object({ resource: Type.String(), key: Type.String({ maxLength: 300 }) });
+    const RecordBody = Type.Record(Type.String(), Type.Unknown());
 
-    guarded.get('/:resource', { schema: { params: Type.Object({ resource: Type.String() }), querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
+    guarded.get('/:resource', { schema: { params: ResourceParams, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
       const resource = find(request.params.resource);
-      let base = db.selectFrom(resource.table as 'exhibitor');
+      let base = scoped(resource, db.selectFrom(resource.table as 'exhibitor'));
       const { keyword } = request.query;
       if (keyword) base = base.where((eb) => eb.or(resource.search.map((c) => eb(sql.ref(c), 'ilike', containsPattern(keyword)))));
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const { limit, offset } = paging(request.query);
-      const rows = await base.selectAll().orderBy(sql.ref(resource.key), resource.keyType === 'int' ? 'desc' : 'asc').limit(limit).offset(offset).execute();
+      let ordered = base.select(columnsOf(resource));
+      for (const column of resource.key) ordered = ordered.orderBy(sql.ref(column), resource.keyType === 'int' ? 'desc' : 'asc');
+      const rows = await ordered.limit(limit).offset(offset).execute();
       return ok({ rows, total: Number(total) });
     });
 
-    guarded.get('/:resource/:key', { schema: { params: Type.Object({ resource: Type.String(), key: Type.String({ maxLength: 200 }) }) } }, async (request) => {
+    guarded.get('/:resource/:key', { schema: { params: RecordParams } }, async (request) => {
       const resource = find(request.params.resource);
-      const row = await db.selectFrom(resource.table as 'exhibitor').selectAll().where(sql.ref(resource.key), '=', keyOf(resource, request.params.key)).executeTakeFirst();
+      const row = await whereKey(resource, db.selectFrom(resource.table as 'exhibitor').select(columnsOf(resource)), request.params.key).executeTakeFirst();
       if (!row) throw notFound('Record');
       return ok(row);
     });
 
-    guarded.post('/:resource', { schema: { params: Type.Object({ resource: Type.String() }), body: Type.Record(Type.String(), Type.Unknown()) } }, async (request) => {
+    guarded.post('/:resource', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: ResourceParams, body: RecordBody } }, async (request) => {
+      const lang = languageOf(request);
       const resource = find(request.params.resource);
-      const values = recordValues(languageOf(request), resource, request.body, 'create');
-      const saved = await change(request.editor!, resource, 'create', values, (trx) =>
-        trx.insertInto(resource.table as 'exhibitor').values(values as never).returning(sql.ref(resource.key).as('key')).executeTakeFirstOrThrow(),
+      if (resource.fixed) throw new ApiError(ApiCode.badRequest, message(lang, 'fixedSet'));
+      const record = await recordValues(lang, resource, request.body, 'create');
+      const saved = await change(lang, request.editor!, resource, 'create', record.audit, (trx) =>
+        trx.insertInto(resource.table as 'exhibitor').values(record.values as never).returning(resource.key as never).executeTakeFirstOrThrow(),
       );
-      return ok({ key: saved.key });
+      return ok({ key: keyString(resource, saved!) });
     });
 
-    guarded.put('/:resource/:key', { schema: { params: Type.Object({ resource: Type.String(), key: Type.String({ maxLength: 200 }) }), body: Type.Record(Type.String(), Type.Unknown()) } }, async (request) => {
+    guarded.put('/:resource/:key', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: RecordParams, body: RecordBody } }, async (request) => {
+      const lang = languageOf(request);
       const resource = find(request.params.resource);
-      const values = recordValues(languageOf(request), resource, request.body, 'update', request.params.key);
-      const key = keyOf(resource, request.params.key);
-      const saved = await change(request.editor!, resource, 'update', values, (trx) =>
-        trx.updateTable(resource.table as 'exhibitor').set({ ...values, ...(resource.touch ? { updated_at: new Date() } : {}) } as never)
-          .where(sql.ref(resource.key), '=', key).returning(sql.ref(resource.key).as('key')).executeTakeFirst(),
-        String(key),
+      const record = await recordValues(lang, resource, request.body, 'update', request.params.key);
+      const saved = await change(lang, request.editor!, resource, 'update', record.audit, (trx) =>
+        whereKey(resource, trx.updateTable(resource.table as 'exhibitor').set({ ...record.values, ...(resource.touch ? { updated_at: new Date() } : {}) } as never), request.params.key)
+          .returning(resource.key as never).executeTakeFirst(),
+        request.params.key,
       );
       if (!saved) throw notFound('Record');
-      return ok({ key: saved.key });
+      return ok({ key: keyString(resource, saved) });
     });
 
-    guarded.delete('/:resource/:key', { schema: { params: Type.Object({ resource: Type.String(), key: Type.String({ maxLength: 200 }) }) } }, async (request) => {
+    guarded.delete('/:resource/:key', { schema: { params: RecordParams } }, async (request) => {
+      const lang = languageOf(request);
       const resource = find(request.params.resource);
-      const key = keyOf(resource, request.params.key);
-      const deleted = await change(request.editor!, resource, 'delete', {}, (trx) =>
-        trx.deleteFrom(resource.table as 'exhibitor').where(sql.ref(resource.key), '=', key).returning(sql.ref(resource.key).as('key')).executeTakeFirst(),
-        String(key),
+      if (resource.fixed) throw new ApiError(ApiCode.badRequest, message(lang, 'fixedSet'));
+      const deleted = await change(lang, request.editor!, resource, 'delete', {}, (trx) =>
+        whereKey(resource, trx.deleteFrom(resource.table as 'exhibitor'), request.params.key).returning(resource.key as never).executeTakeFirst(),
+        request.params.key,
       );
       if (!deleted) throw notFound('Record');
       return ok(null);
@@ -108,7 +118,22 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     guarded.addHook('preHandler', guard);
 
     guarded.get('/me', async (request) => ok(request.editor));
-    guarded.get('/resources', async () => ok(RESOURCES.map(({ name, key, fields }) => ({ name, key, fields }))));
+    guarded.get('/resources', async () =>
+      ok(RESOURCES.map(({ name, key, keyType, keyGiven, fields, fixed }) => ({ name, key, keyGiven: Boolean(keyGiven || keyType === 'text'), fields, fixed: Boolean(fixed) }))),
+    );
+
+    guarded.post('/media', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: Type.Object({ data: Type.String({ maxLength: UPLOAD_BODY_LIMIT }) }) } }, async (request) => {
+      const lang = languageOf(request);
+      const bytes = Buffer.from(request.body.data, 'base64');
+      if (bytes.length > PICTURE_MAX_BYTES) throw invalidField('data', message(lang, 'imageTooLarge', { n: PICTURE_MAX_BYTES / 1024 / 1024 }));
+      try {
+        const id = await storePicture(db, bytes);
+        return ok({ id, url: mediaUrl(id) });
+      } catch (error) {
+        if (error instanceof ImageRejected) throw invalidField('data', message(lang, 'notImage'));
+        throw error;
+      }
+    });
 
     guarded.get('/demands', { schema: { querystring: Type.Object({ status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'pending' }) }) } }, async (request) =>
       ok(await listDemands(db, request.query.status)),
@@ -147,21 +172,21 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** One content change: the write, the audit entry and the content version, in one transaction. */
-  async function change<T>(editor: Editor, resource: Resource, action: 'create' | 'update' | 'delete', values: Record<string, unknown>, write: (trx: typeof db) => Promise<T>, key?: string): Promise<T> {
+  async function change<T extends Record<string, unknown>>(lang: Language, editor: Editor, resource: Resource, action: 'create' | 'update' | 'delete', changes: Record<string, unknown>, write: (trx: typeof db) => Promise<T | undefined>, key?: string): Promise<T | undefined> {
     try {
       return await db.transaction().execute(async (trx) => {
         const before = key === undefined ? {} : await touchedRecords(trx, resource.name, key);
         const result = await write(trx as typeof db);
         if (result) {
-          const recordKey = key ?? String((result as { key?: unknown }).key ?? '');
+          const recordKey = keyString(resource, result);
           const after = action === 'delete' ? {} : await touchedRecords(trx, resource.name, recordKey);
-          await trx.insertInto('editor_audit').values({ editor_id: editor.id, editor: editor.username, action, resource: resource.name, record_key: recordKey, changes: JSON.stringify(values) }).execute();
-          await bumpContentVersion(trx as typeof db, mergeTouched(before, after));
+          await trx.insertInto('editor_audit').values({ editor_id: editor.id, editor: editor.username, action, resource: resource.name, record_key: recordKey, changes: JSON.stringify(changes) }).execute();
+          if (!resource.private) await bumpContentVersion(trx as typeof db, mergeTouched(before, after));
         }
         return result;
       });
     } catch (error) {
-      throw constraintError(error) ?? error;
+      throw constraintError(lang, action, error) ?? error;
     }
   }
 
@@ -170,21 +195,56 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-function keyOf(resource: Resource, raw: string): string | number {
-  if (resource.keyType === 'text') return raw;
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw badRequest('key must be a positive whole number');
-  return id;
+/** Room for a download of DOWNLOAD_MAX_BYTES sent as base64 in JSON. */
+const UPLOAD_BODY_LIMIT = Math.ceil((DOWNLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A record's key in URLs: its key columns' values, joined by ':' (dictionary entries are type:value). */
+function keyString(resource: Resource, row: Record<string, unknown>): string {
+  return resource.key.map((column) => String(row[column])).join(':');
 }
 
-/** Database rule violations (a missing referenced record, a record with no name) as a 400. */
-function constraintError(error: unknown): ApiError | null {
+function keyValues(resource: Resource, raw: string): (string | number)[] {
+  const parts = resource.key.length === 1 ? [raw] : raw.split(':');
+  if (parts.length !== resource.key.length) throw notFound('Record');
+  if (resource.keyType === 'text') return parts;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw badRequest('key must be a positive whole number');
+  return [id];
+}
+
+type Filterable<Q> = { where: (...args: never[]) => Q };
+
+/** The records a resource covers (activities: the show's own; exhibitor activities: exhibitors'). */
+function scoped<Q extends Filterable<Q>>(resource: Resource, query: Q): Q {
+  if (!resource.scope) return query;
+  const where = query.where as unknown as (column: unknown, op: string, value: null) => Q;
+  return where.call(query, sql.ref(resource.scope.column), resource.scope.is === 'null' ? 'is' : 'is not', null);
+}
+
+function whereKey<Q extends Filterable<Q>>(resource: Resource, query: Q, raw: string): Q {
+  const values = keyValues(resource, raw);
+  let filtered = scoped(resource, query);
+  resource.key.forEach((column, i) => {
+    const where = filtered.where as unknown as (column: unknown, op: string, value: unknown) => Q;
+    filtered = where.call(filtered, sql.ref(column), '=', values[i]);
+  });
+  return filtered;
+}
+
+function columnsOf(resource: Resource) {
+  return readColumns(resource).map((column) => sql.ref(column).as(column)) as never;
+}
+
+/** Database rule violations (a missing referenced record, a record with no name) as a 400 in the editor's language. */
+function constraintError(lang: Language, action: 'create' | 'update' | 'delete', error: unknown): ApiError | null {
   const code = (error as { code?: string }).code;
-  const detail = (error as { constraint?: string; detail?: string }).constraint ?? '';
-  if (code === '23503') return new ApiError(ApiCode.badRequest, `A referenced record does not exist (${detail})`);
-  if (code === '23505') return new ApiError(ApiCode.badRequest, `A record with this key already exists (${detail})`);
-  if (code === '23514') return new ApiError(ApiCode.badRequest, `The record breaks a rule: a name or title is needed in at least one language (${detail})`);
-  if (code === '23502') return new ApiError(ApiCode.badRequest, `A required value is missing (${detail})`);
+  const constraint = (error as { constraint?: string }).constraint;
+  const fail = (key: MessageKey) => new ApiError(ApiCode.badRequest, `${message(lang, key)}${constraint ? ` (${constraint})` : ''}`);
+  if (code === '23503') return fail(action === 'delete' ? 'inUse' : 'refMissing');
+  if (code === '23505') return fail('keyTaken');
+  if (code === '23514') return fail('nameNeeded');
+  if (code === '23502') return fail('valueMissing');
   return null;
 }
 

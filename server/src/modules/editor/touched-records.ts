@@ -21,6 +21,7 @@ const RULES: Record<string, (db: Db, id: number) => Promise<ChangedRecords>> = {
   },
   news: async (_db, id) => ({ news: [id] }),
   activities: async (_db, id) => ({ activity: [id] }),
+  exhibitorActivities: async (_db, id) => ({ activity: [id] }),
 };
 
 /** Resources whose records feed many detail records (names of regions, categories, halls …). */

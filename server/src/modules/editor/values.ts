@@ -1,37 +1,81 @@
 import type { Language } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
 import { message } from '../../lib/messages';
+import { hashPassword } from '../auth/passwords';
+import { DOWNLOAD_MAX_BYTES, downloadFile } from './files';
 import type { FieldSpec, Resource } from './resources';
 
-export type RecordValues = Record<string, string | number | boolean | null>;
+export type ColumnValue = string | number | boolean | Buffer | null;
+
+export interface CheckedRecord {
+  /** the column values to save */
+  values: Record<string, ColumnValue>;
+  /** what the audit log keeps: the values, with a file as its name and size and no password */
+  audit: Record<string, unknown>;
+}
+
+const KEY_PART = /^[A-Za-z0-9/_-]{1,200}$/;
+const MEDIA_ID = /^(?:\/api\/media\/)?([0-9a-f]{16})$/;
 
 /**
  * Checks an editor's record against the resource's fields and gives the column values to save.
  * On update only the fields given change; on create every required field must be there.
  */
-export function recordValues(lang: Language, resource: Resource, body: Record<string, unknown>, mode: 'create' | 'update', key?: string): RecordValues {
-  const values: RecordValues = {};
-  if (mode === 'create' && resource.keyType === 'text') {
-    const key = body[resource.key];
-    if (typeof key !== 'string' || !/^[A-Za-z0-9/_-]{1,200}$/.test(key)) throw invalidField(resource.key, message(lang, 'pleaseEnter'));
-    values[resource.key] = key;
+export async function recordValues(lang: Language, resource: Resource, body: Record<string, unknown>, mode: 'create' | 'update', key?: string): Promise<CheckedRecord> {
+  const values: Record<string, ColumnValue> = {};
+  const audit: Record<string, unknown> = {};
+  if (mode === 'create' && (resource.keyGiven || resource.keyType === 'text')) {
+    for (const column of resource.key) values[column] = keyPart(lang, resource, column, body[column]);
   }
   for (const [field, spec] of Object.entries(resource.fields)) {
     if (!(field in body)) {
       if (mode === 'create' && spec.required) throw invalidField(field, message(lang, 'noBlank'));
       continue;
     }
-    values[field] = fieldValue(lang, field, spec, body[field]);
+    if (spec.type === 'file') {
+      const file = fileValue(lang, field, body[field]);
+      Object.assign(values, file);
+      audit[field] = { name: file.file_name, bytes: file.data.length };
+    } else if (spec.type === 'password') {
+      const password = body[field];
+      if (typeof password !== 'string' || password.length < 8 || password.length > 100) throw invalidField(field, message(lang, 'passwordMin8'));
+      values.password_hash = await hashPassword(password);
+      audit[field] = '(changed)';
+    } else {
+      values[field] = fieldValue(lang, field, spec, body[field]);
+      audit[field] = values[field];
+    }
   }
   for (const field of Object.keys(body)) {
-    if (field !== resource.key && !(field in resource.fields)) throw invalidField(field, lang === 'zh' ? '未知字段' : 'Unknown field');
+    if (!resource.key.includes(field) && !(field in resource.fields)) throw invalidField(field, message(lang, 'unknownField'));
   }
-  const broken = resource.check?.(key ?? String(values[resource.key] ?? ''), values);
-  if (broken) throw invalidField(broken.field, lang === 'zh' ? `格式不正确：${broken.problem}` : `Invalid format: ${broken.problem}`);
-  return values;
+  const broken = resource.check?.(key ?? resource.key.map((c) => String(values[c] ?? '')).join(':'), values);
+  if (broken) throw invalidField(broken.field, message(lang, 'badFormat', { problem: broken.problem }));
+  return { values, audit };
 }
 
-function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown): string | number | boolean | null {
+function keyPart(lang: Language, resource: Resource, column: string, raw: unknown): string | number {
+  if (resource.keyType === 'int') {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw invalidField(column, message(lang, 'wholeNumber'));
+    return n;
+  }
+  if (typeof raw !== 'string' || raw.trim() === '') throw invalidField(column, message(lang, 'pleaseEnter'));
+  if (!KEY_PART.test(raw)) throw invalidField(column, message(lang, 'badKey'));
+  return raw;
+}
+
+function fileValue(lang: Language, field: string, raw: unknown) {
+  const given = raw as { name?: unknown; data?: unknown } | null;
+  if (!given || typeof given.name !== 'string' || typeof given.data !== 'string') throw invalidField(field, message(lang, 'pleaseUpload'));
+  const file = downloadFile(given.name, Buffer.from(given.data, 'base64'));
+  if (file === 'type') throw invalidField(field, message(lang, 'fileType'));
+  if (file === 'size') throw invalidField(field, message(lang, 'fileTooLarge', { n: DOWNLOAD_MAX_BYTES / 1024 / 1024 }));
+  if (file === 'empty') throw invalidField(field, message(lang, 'fileEmpty'));
+  return file;
+}
+
+function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown): ColumnValue {
   const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
   if (empty) {
     if (spec.required) throw invalidField(field, message(lang, 'noBlank'));
@@ -39,7 +83,7 @@ function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown
     if (spec.type === 'mediaList') return '[]';
     return null;
   }
-  const bad = () => invalidField(field, lang === 'zh' ? '格式不正确' : 'Invalid value');
+  const bad = () => invalidField(field, message(lang, 'badValue'));
   switch (spec.type) {
     case 'text':
     case 'longText': {
@@ -64,16 +108,24 @@ function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown
       if (typeof raw !== 'string' || Number.isNaN(Date.parse(raw))) throw bad();
       return new Date(raw).toISOString();
     }
+    case 'date': {
+      const day = typeof raw === 'string' ? raw.slice(0, 10) : '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalidField(field, message(lang, 'badDate'));
+      return day;
+    }
     case 'media': {
-      const id = typeof raw === 'string' ? raw.match(/^(?:\/api\/media\/)?([0-9a-f]{16})$/)?.[1] : undefined;
+      const id = typeof raw === 'string' ? raw.match(MEDIA_ID)?.[1] : undefined;
       if (!id) throw bad();
       return id;
     }
     case 'mediaList': {
       if (!Array.isArray(raw) || raw.length > 12) throw bad();
-      const ids = raw.map((item) => (typeof item === 'string' ? item.match(/^(?:\/api\/media\/)?([0-9a-f]{16})$/)?.[1] : undefined));
+      const ids = raw.map((item) => (typeof item === 'string' ? item.match(MEDIA_ID)?.[1] : undefined));
       if (ids.some((id) => !id)) throw bad();
       return JSON.stringify(ids);
     }
+    case 'file':
+    case 'password':
+      throw bad();
   }
 }

@@ -12,6 +12,23 @@ export class ImageRejected extends Error {}
  * given size (which drops metadata and anything hidden in the file), kept by content hash.
  */
 export async function storeImage(db: Db, bytes: Buffer, size: { width: number; height: number }): Promise<string> {
+  await checkImage(bytes);
+  const data = await sharp(bytes, { animated: false }).rotate().resize({ ...size, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  return keep(db, data, size);
+}
+
+/** An editor's picture (a logo, a cover, a product photo): its own proportions, at most `maxSide` pixels a side. */
+export async function storePicture(db: Db, bytes: Buffer, maxSide = 1600): Promise<string> {
+  await checkImage(bytes);
+  const { data, info } = await sharp(bytes, { animated: false })
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return keep(db, data, info);
+}
+
+async function checkImage(bytes: Buffer): Promise<void> {
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -19,7 +36,9 @@ export async function storeImage(db: Db, bytes: Buffer, size: { width: number; h
     throw new ImageRejected('not an image');
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected(`format ${format ?? 'unknown'}`);
-  const data = await sharp(bytes, { animated: false }).rotate().resize({ ...size, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+}
+
+async function keep(db: Db, data: Buffer, size: { width: number; height: number }): Promise<string> {
   const id = createHash('sha256').update(data).digest('hex').slice(0, 16);
   await db
     .insertInto('media')
