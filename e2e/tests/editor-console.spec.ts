@@ -22,7 +22,7 @@ test('an editor edits a news item in the console and the public page follows', a
   await page.getByRole('button', { name: 'News', exact: true }).click();
   await page.getByRole('row', { name: new RegExp(`^${id} `) }).getByRole('button', { name: 'Edit' }).click();
   const title = `Console headline ${Date.now()}`;
-  await page.getByLabel('title_en').fill(title);
+  await page.getByLabel('Title (English)').fill(title);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
 

@@ -40,9 +40,10 @@ export function EditorConsole({ language }: { language: Language }) {
         <h1>{t('consoleTitle')}</h1>
         <MenuButton $active={view.kind === 'review'} onClick={() => setView({ kind: 'review' })}>{t('review')}</MenuButton>
         <MenuButton $active={view.kind === 'builds'} onClick={() => setView({ kind: 'builds' })}>{t('builds')}</MenuButton>
+        <MenuHeading>{t('content')}</MenuHeading>
         {resources.map((r) => (
           <MenuButton key={r.name} $active={view.kind === 'resource' && view.name === r.name} onClick={() => setView({ kind: 'resource', name: r.name })}>
-            {t(`resource.${r.name}`, r.name)}
+            {t(`resource.${r.name}`, { defaultValue: r.name })}
           </MenuButton>
         ))}
         <MenuButton onClick={() => void signOut()}>{t('signOut')}</MenuButton>
@@ -73,8 +74,8 @@ function SignIn({ language, onSignedIn }: { language: Language; onSignedIn: () =
   return (
     <SignInForm onSubmit={(e) => void submit(e)}>
       <h1>{t('consoleTitle')}</h1>
-      <Field label={t('username')}><input autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} /></Field>
-      <Field label={t('password')}><input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} /></Field>
+      <Field label={t('username')} htmlFor="editor-username"><input id="editor-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} /></Field>
+      <Field label={t('password')} htmlFor="editor-password"><input id="editor-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} /></Field>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <Button type="submit">{t('signIn')}</Button>
     </SignInForm>
@@ -212,6 +213,14 @@ const MenuButton = styled.button<{ $active?: boolean }>`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.crust};
   }
+`;
+
+const MenuHeading = styled.h2`
+  margin: 12px 10px 2px;
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const SignInForm = styled.form`

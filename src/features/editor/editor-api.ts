@@ -5,15 +5,22 @@ import { LOCALE_OF, type Language } from '../../../contract/constants';
 const TOKEN_KEY = 'expo_editor_token';
 
 export interface FieldSpec {
-  type: 'text' | 'longText' | 'int' | 'bool' | 'timestamp' | 'media' | 'mediaList' | 'url';
+  type: 'text' | 'longText' | 'int' | 'bool' | 'timestamp' | 'date' | 'media' | 'mediaList' | 'url' | 'file' | 'password';
   required?: boolean;
   max?: number;
+  /** the resource an id field points into */
+  ref?: string;
 }
 
 export interface ResourceSpec {
   name: string;
-  key: string;
+  /** the columns naming a record, joined by ':' in URLs */
+  key: string[];
+  /** the key is typed in when a record is created */
+  keyGiven: boolean;
   fields: Record<string, FieldSpec>;
+  /** the site's own set: records are changed, never added or deleted */
+  fixed: boolean;
 }
 
 export type EditorRecord = Record<string, unknown>;
@@ -52,4 +59,23 @@ export async function editorCall<T>(language: Language, method: string, path: st
     throw new EditorApiError(envelope.code, envelope.msg, envelope.data?.field);
   }
   return envelope.data;
+}
+
+/** A record's key as the API's URLs name it. */
+export function recordKey(resource: ResourceSpec, record: EditorRecord): string {
+  return resource.key.map((column) => String(record[column] ?? '')).join(':');
+}
+
+export function recordUrl(resource: ResourceSpec, record: EditorRecord): string {
+  return `/content/${resource.name}/${encodeURIComponent(recordKey(resource, record))}`;
+}
+
+/** A chosen file as base64, the way the editor API takes uploads. */
+export function fileAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
 }

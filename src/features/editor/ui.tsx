@@ -52,27 +52,42 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.berry};
 `;
 
-const Label = styled.label`
+const FieldBox = styled.div`
   display: grid;
   gap: 4px;
   margin: 10px 0;
-  font-weight: 600;
-  input:not([type='checkbox']),
+  align-content: start;
+  > label {
+    font-weight: 600;
+  }
+  input:not([type='checkbox']):not([type='file']),
   textarea {
     font: inherit;
-    font-weight: 400;
     padding: 6px 8px;
     border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: 6px;
   }
+  input[type='checkbox'] {
+    justify-self: start;
+    width: 18px;
+    height: 18px;
+  }
 `;
 
-export function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
+/** A labelled input; `htmlFor` is the input's id, so widgets of several controls keep one label. */
+export function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: React.ReactNode }) {
   return (
-    <Label>
-      <span>{label}</span>
+    <FieldBox>
+      <label htmlFor={htmlFor}>{label}</label>
       {children}
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-    </Label>
+    </FieldBox>
   );
 }
+
+/** Two fields side by side: the Chinese and the English of one thing. */
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px;
+`;
