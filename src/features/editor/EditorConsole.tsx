@@ -1,4 +1,6 @@
 import React, { useCallback, useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
@@ -170,16 +172,23 @@ function Builds({ language }: { language: Language }) {
           {rows.map((b) => (
             <tr key={b.id}>
               <td>{b.id}</td>
-              <td>{new Date(b.startedAt).toLocaleString()}</td>
+              <td>{dayjs(b.startedAt).format('YYYY-MM-DD HH:mm:ss')}</td>
               <td>{t(`buildStatus.${b.status}`, b.status)}{b.error ? <ErrorText as="pre">{b.error.split('\n').slice(-4).join('\n')}</ErrorText> : null}</td>
               <td>{b.seconds ?? '…'}</td>
-              <td>{b.trigger}</td>
+              <td>{triggerText(t, b.trigger)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
     </section>
   );
+}
+
+/** A build's trigger as the worker records it (English), in the console's language. */
+function triggerText(t: TFunction, trigger: string): string {
+  const by = trigger.match(/^requested by (.+)$/)?.[1];
+  if (by) return by === 'hand' ? t('triggers.byHand') : t('triggers.requestedBy', { name: by });
+  return t(`triggers.${trigger}`, { defaultValue: trigger });
 }
 
 const Shell = styled.div`

@@ -83,9 +83,20 @@ describe('content changes', () => {
     expect(await contentVersion()).toBe(before);
   });
 
-  test('database rules answer a 400: a record needs a name in one language, references must exist', async () => {
-    expect((await post(t, '/api/editor/content/exhibitors', { email: 'x@example.com' }, auth)).status).toBe(400);
-    expect((await post(t, '/api/editor/content/products', { exhibitor_id: 999999, name_en: 'Ghost' }, auth)).status).toBe(400);
+  test('database rules answer a 400 in the editor\'s language, naming the field where the database names it', async () => {
+    const noName = await post(t, '/api/editor/content/exhibitors', { email: 'x@example.com' }, { ...auth, ...EN });
+    expect(noName.body).toMatchObject({ code: 400, msg: 'A name or title is needed in at least one language' });
+    const ghost = await post(t, '/api/editor/content/products', { exhibitor_id: 999999, name_en: 'Ghost' }, { ...auth, lang: 'zh_CN' });
+    expect(ghost.body).toMatchObject({ code: 400, msg: '引用的记录不存在', data: { field: 'exhibitor_id' } });
+    const hall = (await t.get('/api/editor/content/halls?pageSize=1', auth)).body.data.rows[0];
+    const taken = await post(t, '/api/editor/content/halls', { code: hall.code, name_zh: '馆', name_en: 'Hall', width: 10, height: 10 }, { ...auth, ...EN });
+    expect(taken.body).toMatchObject({ code: 400, msg: 'A record with this key already exists', data: { field: 'code' } });
+  });
+
+  test('optional fields left empty save the column\'s default', async () => {
+    const created = await post(t, '/api/editor/content/downloads', { title_en: 'Guide', file: { name: 'g.pdf', data: Buffer.from('%PDF-1.4').toString('base64') }, sort: null }, auth);
+    expect(created.body.code).toBe(200);
+    expect((await t.get(`/api/editor/content/downloads/${created.body.data.key}`, auth)).body.data.sort).toBe(0);
   });
 
   test('an exhibitor rename reaches the public API at once', async () => {

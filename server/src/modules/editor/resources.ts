@@ -15,8 +15,10 @@ export interface FieldSpec {
   /** allowed integer range */
   min?: number;
   maxValue?: number;
-  /** the resource whose record an id field names (the console offers a search of it) */
+  /** the resource whose record an id field names (the console shows that record's name) */
   ref?: string;
+  /** what an optional field left empty saves (the column's default), instead of null */
+  empty?: string | number;
 }
 
 export interface Resource {
@@ -49,7 +51,7 @@ const pair = (base: string, spec: FieldSpec) => ({ [`${base}_zh`]: spec, [`${bas
 const int = (min: number, maxValue: number, required = false): FieldSpec => ({ type: 'int', min, maxValue, required });
 const ref = (resource: string, required = false): FieldSpec => ({ ...int(1, 2147483647, required), ref: resource });
 const url = (required = false, max = 300): FieldSpec => ({ type: 'url', max, required });
-const sort = int(0, 10000);
+const sort: FieldSpec = { ...int(0, 10000), empty: 0 };
 const names = (max = 100) => pair('name', text(max, true));
 
 const ACTIVITY_FIELDS: Record<string, FieldSpec> = {
@@ -63,7 +65,7 @@ export const RESOURCES: Resource[] = [
     fields: {
       ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('address', text(200)),
       logo: { type: 'media' }, region_id: ref('regions'), email: text(200), phone: text(50), fax: text(50), website: url(),
-      popularity: int(0, 100_000_000),
+      popularity: { ...int(0, 100_000_000), empty: 0 },
     },
   },
   {
@@ -71,7 +73,7 @@ export const RESOURCES: Resource[] = [
     fields: {
       exhibitor_id: ref('exhibitors', true), category_id: ref('categories'), ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('factory', text(200)),
       ...pair('brand', text(100)), ...pair('origin', text(100)), qs: { type: 'bool' }, innovative: { type: 'bool' },
-      photos: { type: 'mediaList' }, popularity: int(0, 100_000_000),
+      photos: { type: 'mediaList' }, popularity: { ...int(0, 100_000_000), empty: 0 },
     },
   },
   {
@@ -97,7 +99,7 @@ export const RESOURCES: Resource[] = [
   { name: 'pages', table: 'content_page', key: ['code'], keyType: 'text', search: ['code', 'title_zh', 'title_en'], touch: true, fields: { ...pair('title', text(200)), ...pair('content', long()) } },
   {
     name: 'seo', table: 'seo', key: ['path'], keyType: 'text', search: ['path', 'title_zh', 'title_en'],
-    fields: { ...pair('title', text(200, true)), ...pair('keyword', text(300, true)), ...pair('description', text(500, true)), ...pair('content', long(5000)) },
+    fields: { ...pair('title', text(200, true)), ...pair('keyword', text(300, true)), ...pair('description', text(500, true)), ...pair('content', { ...long(5000), empty: '' }) },
   },
   {
     name: 'channels', table: 'channel', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'],

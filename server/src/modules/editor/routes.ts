@@ -236,15 +236,17 @@ function columnsOf(resource: Resource) {
   return readColumns(resource).map((column) => sql.ref(column).as(column)) as never;
 }
 
-/** Database rule violations (a missing referenced record, a record with no name) as a 400 in the editor's language. */
+/**
+ * Database rule violations (a missing referenced record, a key taken, a record with no name) as a
+ * 400 in the editor's language, naming the field when the database names the column.
+ */
 function constraintError(lang: Language, action: 'create' | 'update' | 'delete', error: unknown): ApiError | null {
-  const code = (error as { code?: string }).code;
-  const constraint = (error as { constraint?: string }).constraint;
-  const fail = (key: MessageKey) => new ApiError(ApiCode.badRequest, `${message(lang, key)}${constraint ? ` (${constraint})` : ''}`);
+  const { code, column, detail } = error as { code?: string; column?: string; detail?: string };
+  const field = column ?? detail?.match(/^Key \((\w+)\)=/)?.[1];
+  const fail = (key: MessageKey) => (field && action !== 'delete' ? invalidField(field, message(lang, key)) : new ApiError(ApiCode.badRequest, message(lang, key)));
   if (code === '23503') return fail(action === 'delete' ? 'inUse' : 'refMissing');
   if (code === '23505') return fail('keyTaken');
   if (code === '23514') return fail('nameNeeded');
   if (code === '23502') return fail('valueMissing');
   return null;
 }
-

@@ -79,6 +79,7 @@ function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown
   const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
   if (empty) {
     if (spec.required) throw invalidField(field, message(lang, 'noBlank'));
+    if (spec.empty !== undefined) return spec.empty;
     if (spec.type === 'bool') return false;
     if (spec.type === 'mediaList') return '[]';
     return null;
