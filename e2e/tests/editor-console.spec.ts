@@ -55,8 +55,12 @@ test('an editor approves one demand and rejects another in the console: the boar
   await page.getByRole('button', { name: 'Demand review' }).click();
   await page.getByRole('row', { name: new RegExp(`^#${approved} `) }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`^#${approved} `) })).toHaveCount(0);
-  page.once('dialog', (dialog) => void dialog.accept('Please name the variety'));
-  await page.getByRole('row', { name: new RegExp(`^#${rejected} `) }).getByRole('button', { name: 'Reject' }).click();
+  const rejectedRow = page.getByRole('row', { name: new RegExp(`^#${rejected} `) });
+  await rejectedRow.getByRole('button', { name: 'Reject' }).click();
+  await rejectedRow.getByRole('button', { name: 'Reject with this reason' }).click();
+  await expect(rejectedRow.getByRole('alert')).toHaveText('Please give a reason: the author sees it.');
+  await rejectedRow.getByLabel('Reason for rejecting (shown to the author)').fill('Please name the variety');
+  await rejectedRow.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`^#${rejected} `) })).toHaveCount(0);
 
   // The board reads the live API: the approved demand is there at once, the rejected one is not.
@@ -65,4 +69,13 @@ test('an editor approves one demand and rejects another in the console: the boar
   await expect(page.getByRole('link', { name: `Ube jam ${stamp}` })).toHaveCount(0);
   const mine = ((await (await request.get(`/api/demand/${rejected}`, { headers: auth })).json()) as { data: { status: string; rejectReason: string } }).data;
   expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'Please name the variety' });
+
+  // The rejected list shows the reason; the audit log names the editor and both decisions.
+  await page.goto('/en/editor/');
+  await page.getByRole('button', { name: 'Demand review' }).click();
+  await page.getByRole('button', { name: 'Rejected', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^#${rejected} `) })).toContainText('Rejected: Please name the variety');
+  await page.getByRole('button', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`review\\.editor Rejected Demands ${rejected}`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`review\\.editor Approved Demands ${approved}`) })).toBeVisible();
 });

@@ -5,10 +5,12 @@ import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall, editorToken, type ResourceSpec } from './editor-api';
+import { AuditLog } from './AuditLog';
 import { ResourceEditor } from './ResourceEditor';
+import { ReviewQueue } from './ReviewQueue';
 import { Button, ErrorText, Field, Table, Toolbar } from './ui';
 
-type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'builds' };
+type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'builds' } | { kind: 'audit' };
 
 /** The editor console at /editor: sign-in, content by resource, the review queue, builds. */
 export function EditorConsole({ language }: { language: Language }) {
@@ -42,6 +44,7 @@ export function EditorConsole({ language }: { language: Language }) {
         <h1>{t('consoleTitle')}</h1>
         <MenuButton $active={view.kind === 'review'} onClick={() => setView({ kind: 'review' })}>{t('review')}</MenuButton>
         <MenuButton $active={view.kind === 'builds'} onClick={() => setView({ kind: 'builds' })}>{t('builds')}</MenuButton>
+        <MenuButton $active={view.kind === 'audit'} onClick={() => setView({ kind: 'audit' })}>{t('audit')}</MenuButton>
         <MenuHeading>{t('content')}</MenuHeading>
         {resources.map((r) => (
           <MenuButton key={r.name} $active={view.kind === 'resource' && view.name === r.name} onClick={() => setView({ kind: 'resource', name: r.name })}>
@@ -53,6 +56,7 @@ export function EditorConsole({ language }: { language: Language }) {
       <main>
         {view.kind === 'review' ? <ReviewQueue language={language} /> : null}
         {view.kind === 'builds' ? <Builds language={language} /> : null}
+        {view.kind === 'audit' ? <AuditLog language={language} /> : null}
         {resource ? <ResourceEditor key={resource.name} resource={resource} language={language} /> : null}
       </main>
     </Shell>
@@ -81,54 +85,6 @@ function SignIn({ language, onSignedIn }: { language: Language; onSignedIn: () =
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <Button type="submit">{t('signIn')}</Button>
     </SignInForm>
-  );
-}
-
-interface PendingDemand {
-  id: number;
-  demandType: number;
-  title: string;
-  intro: string;
-  updateTime: string;
-}
-
-function ReviewQueue({ language }: { language: Language }) {
-  const { t } = useTranslation('editor');
-  const [rows, setRows] = useState<PendingDemand[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => editorCall<PendingDemand[]>(language, 'GET', '/demands?status=pending').then(setRows).catch((e: Error) => setError(e.message)), [language]);
-  useEffect(() => void load(), [load]);
-  const review = async (id: number, approve: boolean) => {
-    const reason = approve ? undefined : window.prompt(t('rejectReason'))?.trim();
-    if (!approve && !reason) return;
-    try {
-      await editorCall(language, 'POST', `/demands/${id}/review`, { approve, reason });
-      await load();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
-  return (
-    <section>
-      <h2>{t('review')}</h2>
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      {rows.length === 0 ? <p>{t('nothingToReview')}</p> : null}
-      <Table>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.id}>
-              <td>#{d.id}</td>
-              <td>{t(`demandType.${d.demandType}`)}</td>
-              <td><strong>{d.title}</strong><br />{d.intro}</td>
-              <td>
-                <Button onClick={() => void review(d.id, true)}>{t('approve')}</Button>{' '}
-                <Button $danger onClick={() => void review(d.id, false)}>{t('reject')}</Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </section>
   );
 }
 

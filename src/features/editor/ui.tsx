@@ -3,11 +3,11 @@ import styled from 'styled-components';
 
 // The editor console's few building blocks: plain, readable on a laptop.
 
-export const Button = styled.button<{ $danger?: boolean }>`
+export const Button = styled.button<{ $danger?: boolean; $active?: boolean }>`
   padding: 6px 12px;
   border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crust)};
   border-radius: 6px;
-  background: ${({ theme }) => theme.colors.flour};
+  background: ${({ theme, $active }) => ($active ? theme.colors.butter : theme.colors.flour)};
   color: ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crustDark)};
   cursor: pointer;
   &:disabled {

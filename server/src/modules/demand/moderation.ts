@@ -4,10 +4,17 @@ export type ReviewOutcome = { id: number; status: 'approved' | 'rejected'; rejec
 
 export const REJECT_REASON_MAX = 200;
 
+/** What a reviewer reads of a demand, beside its title and introduction (the filled ones are sent). */
+const DETAIL_COLUMNS = [
+  'product_name', 'product_category_id', 'production', 'regional_req', 'brand_req', 'product_brand', 'brand_logo', 'product_photo', 'demand_time',
+  'company_name', 'company_address', 'job_title', 'member_name', 'nickname', 'now_city', 'intention_city', 'edu', 'age', 'work_experience',
+  'effective_time', 'mobile', 'email',
+] as const;
+
 /** The review queue of demands, shared by the editor API, the admin API and `npm run moderate`. */
 export async function listDemands(db: Db, status: 'pending' | 'approved' | 'rejected' = 'pending', limit = 50) {
-  const rows = await db.selectFrom('demand').select(['id', 'demand_type', 'status', 'product_name', 'job_title', 'member_name', 'intro', 'created_at', 'updated_at', 'reject_reason'])
-    .where('status', '=', status).orderBy('updated_at').orderBy('id').limit(limit).execute();
+  const rows = await db.selectFrom('demand').select(['id', 'demand_type', 'status', 'intro', 'created_at', 'updated_at', 'reject_reason', 'reviewed_at', 'reviewed_by', ...DETAIL_COLUMNS])
+    .where('status', '=', status).orderBy('updated_at', status === 'pending' ? 'asc' : 'desc').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({
     id: r.id,
     demandType: r.demand_type,
@@ -15,7 +22,11 @@ export async function listDemands(db: Db, status: 'pending' | 'approved' | 'reje
     title: r.product_name ?? r.job_title ?? r.member_name ?? '',
     intro: r.intro,
     rejectReason: r.reject_reason,
+    createTime: r.created_at.toISOString(),
     updateTime: r.updated_at.toISOString(),
+    reviewedBy: r.reviewed_by,
+    reviewTime: r.reviewed_at?.toISOString() ?? null,
+    details: Object.fromEntries(DETAIL_COLUMNS.filter((c) => r[c] !== null && r[c] !== '').map((c) => [c, r[c]])) as Record<string, string | number>,
   }));
 }
 

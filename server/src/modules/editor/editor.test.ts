@@ -128,11 +128,14 @@ describe('demand review', () => {
     const publish = await post(t, '/api/demand/publish', { demandType: 1, productName: 'Butter', productCategoryId: category, production: 10, demandTime, intro: 'Need butter', companyName: 'Bakery', companyAddress: 'Road 1', mobile: '13912345678' }, member.auth);
     const id = publish.body.data.id;
     const queue = await t.get('/api/editor/demands', auth);
-    expect(queue.body.data.map((d: { id: number }) => d.id)).toContain(id);
+    const queued = queue.body.data.find((d: { id: number }) => d.id === id);
+    expect(queued).toMatchObject({ title: 'Butter', intro: 'Need butter', details: { product_name: 'Butter', company_name: 'Bakery', company_address: 'Road 1', mobile: '13912345678', production: 10 } });
     const noReason = await post(t, `/api/editor/demands/${id}/review`, { approve: false }, auth);
     expect(noReason.status).toBe(400);
     await post(t, `/api/editor/demands/${id}/review`, { approve: false, reason: 'Add a brand requirement' }, auth);
     expect((await t.get(`/api/demand/${id}`, member.auth)).body.data).toMatchObject({ status: 'rejected', rejectReason: 'Add a brand requirement' });
+    const rejected = (await t.get('/api/editor/demands?status=rejected', auth)).body.data.find((d: { id: number }) => d.id === id);
+    expect(rejected).toMatchObject({ rejectReason: 'Add a brand requirement', reviewedBy: 'editor.li' });
     await post(t, `/api/editor/demands/${id}/review`, { approve: true }, auth);
     expect((await t.get(`/api/demand/${id}`)).body.data.id).toBe(id);
     const audit = (await t.get('/api/editor/audit?pageSize=2', auth)).body.data.rows;

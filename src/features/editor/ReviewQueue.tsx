@@ -1,0 +1,134 @@
+import React, { useCallback, useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import styled from 'styled-components';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { Language } from '../../../contract/constants';
+import { editorCall } from './editor-api';
+import { Button, ErrorText, Row, Table, Toolbar } from './ui';
+
+type Status = 'pending' | 'approved' | 'rejected';
+const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
+const REASON_MAX = 200;
+const PICTURES = new Set(['brand_logo', 'product_photo']);
+
+interface Demand {
+  id: number;
+  demandType: number;
+  title: string;
+  intro: string;
+  rejectReason: string | null;
+  createTime: string;
+  reviewedBy: string | null;
+  reviewTime: string | null;
+  details: Record<string, string | number>;
+}
+
+/** Demands by review status, everything the author filled in, approve or reject with a reason the author sees. */
+export function ReviewQueue({ language }: { language: Language }) {
+  const { t } = useTranslation('editor');
+  const [status, setStatus] = useState<Status>('pending');
+  const [rows, setRows] = useState<Demand[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(
+    () => editorCall<Demand[]>(language, 'GET', `/demands?status=${status}`).then((list) => { setRows(list); setError(null); }).catch((e: Error) => setError(e.message)),
+    [language, status],
+  );
+  useEffect(() => void load(), [load]);
+
+  return (
+    <section>
+      <h2>{t('review')}</h2>
+      <Toolbar role="group" aria-label={t('status')}>
+        {STATUSES.map((s) => (
+          <Button key={s} type="button" aria-pressed={s === status} $active={s === status} onClick={() => { setRows(null); setStatus(s); }}>{t(`reviewStatus.${s}`)}</Button>
+        ))}
+      </Toolbar>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {rows === null ? <p>{t('loading')}</p> : rows.length === 0 ? <p>{t(status === 'pending' ? 'nothingToReview' : 'nothingHere')}</p> : null}
+      <Table>
+        <tbody>
+          {(rows ?? []).map((d) => <DemandRow key={d.id} demand={d} status={status} language={language} onReviewed={() => void load()} />)}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
+function DemandRow({ demand: d, status, language, onReviewed }: { demand: Demand; status: Status; language: Language; onReviewed: () => void }) {
+  const { t } = useTranslation('editor');
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const review = async (approve: boolean) => {
+    if (!approve && !reason.trim()) return setError(t('reasonNeeded'));
+    try {
+      await editorCall(language, 'POST', `/demands/${d.id}/review`, approve ? { approve } : { approve, reason: reason.trim() });
+      onReviewed();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const reasonId = `reject-reason-${d.id}`;
+  return (
+    <tr>
+      <td>#{d.id}</td>
+      <td>{t(`demandType.${d.demandType}`)}<br /><small>{dayjs(d.createTime).format('YYYY-MM-DD HH:mm')}</small></td>
+      <td>
+        <strong>{d.title}</strong>
+        <Intro>{d.intro}</Intro>
+        <Details>
+          {Object.entries(d.details).map(([field, value]) => (
+            <React.Fragment key={field}>
+              <dt>{t(`demandField.${field}`, { defaultValue: field })}</dt>
+              <dd>{PICTURES.has(field) ? <Thumb src={`/api/media/${value}`} alt="" /> : String(value)}</dd>
+            </React.Fragment>
+          ))}
+        </Details>
+        {d.rejectReason ? <p>{t('rejectedBecause', { reason: d.rejectReason })}</p> : null}
+        {d.reviewedBy && d.reviewTime ? <small>{t('reviewedBy', { name: d.reviewedBy, time: dayjs(d.reviewTime).format('YYYY-MM-DD HH:mm') })}</small> : null}
+      </td>
+      <td>
+        {rejecting ? (
+          <form onSubmit={(e) => { e.preventDefault(); void review(false); }}>
+            <label htmlFor={reasonId}>{t('rejectReason')}</label>
+            <textarea id={reasonId} rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Row>
+              <Button type="submit" $danger>{t('confirmReject')}</Button>
+              <Button type="button" onClick={() => { setRejecting(false); setError(null); }}>{t('cancel')}</Button>
+            </Row>
+          </form>
+        ) : (
+          <Row>
+            {status !== 'approved' ? <Button type="button" onClick={() => void review(true)}>{t('approve')}</Button> : null}
+            {status !== 'rejected' ? <Button type="button" $danger onClick={() => setRejecting(true)}>{t(status === 'approved' ? 'takeDown' : 'reject')}</Button> : null}
+          </Row>
+        )}
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      </td>
+    </tr>
+  );
+}
+
+const Intro = styled.p`
+  margin: 4px 0;
+  white-space: pre-wrap;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 2px 12px;
+  margin: 6px 0;
+  font-size: 0.9rem;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Thumb = styled.img`
+  height: 56px;
+  border-radius: 4px;
+`;
