@@ -93,6 +93,13 @@ describe('content changes', () => {
     expect(taken.body).toMatchObject({ code: 400, msg: 'A record with this key already exists', data: { field: 'code' } });
   });
 
+  test('an update that names no field is a 400, not a server error', async () => {
+    for (const resource of ['live', 'news']) {
+      const res = await t.request({ method: 'PUT', url: `/api/editor/content/${resource}/1`, headers: { ...auth, ...EN }, payload: {} });
+      expect(res.body).toMatchObject({ code: 400, msg: 'Nothing to change: no field was given' });
+    }
+  });
+
   test('optional fields left empty save the column\'s default', async () => {
     const created = await post(t, '/api/editor/content/downloads', { title_en: 'Guide', file: { name: 'g.pdf', data: Buffer.from('%PDF-1.4').toString('base64') }, sort: null }, auth);
     expect(created.body.code).toBe(200);

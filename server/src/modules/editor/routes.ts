@@ -92,6 +92,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = languageOf(request);
       const resource = find(request.params.resource);
       const record = await recordValues(lang, resource, request.body, 'update', request.params.key);
+      if (Object.keys(record.values).length === 0) throw new ApiError(ApiCode.badRequest, message(lang, 'nothingToChange'));
       const saved = await change(lang, request.editor!, resource, 'update', record.audit, (trx) =>
         whereKey(resource, trx.updateTable(resource.table as 'exhibitor').set({ ...record.values, ...(resource.touch ? { updated_at: new Date() } : {}) } as never), request.params.key)
           .returning(resource.key as never).executeTakeFirst(),
