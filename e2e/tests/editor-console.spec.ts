@@ -39,7 +39,8 @@ test('an editor approves one demand and rejects another in the console: the boar
   const author = await registerMember(request, 'Baker Bai');
   const auth = { Authorization: `Bearer ${author.token}` };
   const category = ((await (await request.get('/api/common/category/getList')).json()) as { data: Array<{ productCategoryList: Array<{ id: number }> }> }).data[0]!.productCategoryList[0]!.id;
-  const demandTime = ((await (await request.get('/api/common/dict/demand_time')).json()) as { data: Array<{ dictValue: string }> }).data[0]!.dictValue;
+  const timeEntry = ((await (await request.get('/api/common/dict/demand_time', { headers: { lang: 'en_US' } })).json()) as { data: Array<{ dictValue: string; dictLabel: string }> }).data[0]!;
+  const demandTime = timeEntry.dictValue;
   const publish = async (productName: string) => {
     const data = { demandType: 1, productName, productCategoryId: category, production: 20, demandTime, intro: 'Weekly, for our shops.', companyName: 'Bai Bakery', companyAddress: '8 Yeast Road, Guangzhou', mobile: author.mobile };
     return ((await (await request.post('/api/demand/publish', { headers: auth, data })).json()) as { data: { id: number } }).data.id;
@@ -53,6 +54,9 @@ test('an editor approves one demand and rejects another in the console: the boar
   await page.getByLabel('Password').fill('review-editor-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Demand review' }).click();
+  // The reviewer reads what the author filled in, dictionary values by their label.
+  await expect(page.getByRole('row', { name: new RegExp(`^#${approved} `) })).toContainText(`Needed within${timeEntry.dictLabel}`);
+  await expect(page.getByRole('row', { name: new RegExp(`^#${approved} `) })).toContainText('Bai Bakery');
   await page.getByRole('row', { name: new RegExp(`^#${approved} `) }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`^#${approved} `) })).toHaveCount(0);
   const rejectedRow = page.getByRole('row', { name: new RegExp(`^#${rejected} `) });

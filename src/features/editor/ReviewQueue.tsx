@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { Language } from '../../../contract/constants';
+import { LOCALE_OF, type Language } from '../../../contract/constants';
 import { editorCall } from './editor-api';
 import { Button, ErrorText, Row, Table, Toolbar } from './ui';
 
@@ -10,6 +10,24 @@ type Status = 'pending' | 'approved' | 'rejected';
 const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
 const REASON_MAX = 200;
 const PICTURES = new Set(['brand_logo', 'product_photo']);
+/** Detail fields that hold a dictionary value, shown by its label. */
+const DICT_FIELDS = ['edu', 'work_experience', 'demand_time'] as const;
+
+type Labels = Record<string, Record<string, string>>;
+
+/** Labels of the dictionary values and category ids in the console's language, from the public API. */
+function useValueLabels(language: Language): Labels {
+  const [labels, setLabels] = useState<Labels>({});
+  useEffect(() => {
+    const headers = { lang: LOCALE_OF[language] };
+    const get = <T,>(path: string) => fetch(`/api/common${path}`, { headers }).then((r) => r.json() as Promise<{ data: T }>).then((e) => e.data);
+    void Promise.all([
+      ...DICT_FIELDS.map(async (type) => [type, Object.fromEntries((await get<{ dictValue: string; dictLabel: string }[]>(`/dict/${type}`)).map((d) => [d.dictValue, d.dictLabel]))] as const),
+      get<{ productCategoryList: { id: number; name: string }[] }[]>('/category/getList').then((groups) => ['product_category_id', Object.fromEntries(groups.flatMap((g) => g.productCategoryList).map((c) => [String(c.id), c.name]))] as const),
+    ]).then((entries) => setLabels(Object.fromEntries(entries))).catch(() => undefined);
+  }, [language]);
+  return labels;
+}
 
 interface Demand {
   id: number;
@@ -29,6 +47,7 @@ export function ReviewQueue({ language }: { language: Language }) {
   const [status, setStatus] = useState<Status>('pending');
   const [rows, setRows] = useState<Demand[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const labels = useValueLabels(language);
   const load = useCallback(
     () => editorCall<Demand[]>(language, 'GET', `/demands?status=${status}`).then((list) => { setRows(list); setError(null); }).catch((e: Error) => setError(e.message)),
     [language, status],
@@ -47,14 +66,14 @@ export function ReviewQueue({ language }: { language: Language }) {
       {rows === null ? <p>{t('loading')}</p> : rows.length === 0 ? <p>{t(status === 'pending' ? 'nothingToReview' : 'nothingHere')}</p> : null}
       <Table>
         <tbody>
-          {(rows ?? []).map((d) => <DemandRow key={d.id} demand={d} status={status} language={language} onReviewed={() => void load()} />)}
+          {(rows ?? []).map((d) => <DemandRow key={d.id} demand={d} status={status} language={language} labels={labels} onReviewed={() => void load()} />)}
         </tbody>
       </Table>
     </section>
   );
 }
 
-function DemandRow({ demand: d, status, language, onReviewed }: { demand: Demand; status: Status; language: Language; onReviewed: () => void }) {
+function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand: Demand; status: Status; language: Language; labels: Labels; onReviewed: () => void }) {
   const { t } = useTranslation('editor');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -80,7 +99,7 @@ function DemandRow({ demand: d, status, language, onReviewed }: { demand: Demand
           {Object.entries(d.details).map(([field, value]) => (
             <React.Fragment key={field}>
               <dt>{t(`demandField.${field}`, { defaultValue: field })}</dt>
-              <dd>{PICTURES.has(field) ? <Thumb src={`/api/media/${value}`} alt="" /> : String(value)}</dd>
+              <dd>{PICTURES.has(field) ? <Thumb src={`/api/media/${value}`} alt="" /> : (labels[field]?.[String(value)] ?? String(value))}</dd>
             </React.Fragment>
           ))}
         </Details>
