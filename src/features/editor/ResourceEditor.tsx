@@ -53,7 +53,7 @@ export function ResourceEditor({ resource, language }: { resource: ResourceSpec;
   if (editing) {
     return <RecordForm resource={resource} language={language} record={editing === 'new' ? null : editing} onDone={() => { setEditing(null); void load(); }} />;
   }
-  const columns = [...resource.key, ...Object.keys(resource.fields).filter((f) => resource.fields[f]?.type === 'text').slice(0, 2)];
+  const columns = listColumns(resource);
   return (
     <section>
       <h2>{t(`resource.${resource.name}`, { defaultValue: resource.name })}</h2>
@@ -70,7 +70,7 @@ export function ResourceEditor({ resource, language }: { resource: ResourceSpec;
         <tbody>
           {list.rows.map((record) => (
             <tr key={recordKey(resource, record)}>
-              {columns.map((c) => <td key={c}>{String(record[c] ?? '')}</td>)}
+              {columns.map((c) => <td key={c}>{cell(record[c])}</td>)}
               <td>
                 <Button type="button" onClick={() => void edit(record)}>{t('edit')}</Button>{' '}
                 {resource.fixed ? null : <Button type="button" $danger onClick={() => void remove(record)}>{t('delete')}</Button>}
@@ -86,4 +86,16 @@ export function ResourceEditor({ resource, language }: { resource: ResourceSpec;
       </Toolbar>
     </section>
   );
+}
+
+/** The key and two short texts (a config's long value when it has none) name a record in the list. */
+function listColumns(resource: ResourceSpec): string[] {
+  const fields = Object.keys(resource.fields);
+  const texts = fields.filter((f) => resource.fields[f]?.type === 'text').slice(0, 2);
+  return [...resource.key, ...(texts.length ? texts : fields.filter((f) => resource.fields[f]?.type === 'longText').slice(0, 1))];
+}
+
+function cell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
