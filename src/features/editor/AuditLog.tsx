@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall } from './editor-api';
-import { Button, ErrorText, Table, Toolbar } from './ui';
+import { ErrorText, Pager, Table } from './ui';
 
 const PAGE_SIZE = 50;
 
@@ -46,11 +46,7 @@ export function AuditLog({ language }: { language: Language }) {
           ))}
         </tbody>
       </Table>
-      <Toolbar>
-        <span>{t('total', { total: list.total })}</span>
-        <Button type="button" disabled={pageNum <= 1} onClick={() => setPageNum((n) => n - 1)}>{t('previous')}</Button>
-        <Button type="button" disabled={pageNum * PAGE_SIZE >= list.total} onClick={() => setPageNum((n) => n + 1)}>{t('next')}</Button>
-      </Toolbar>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.total} onPage={setPageNum} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/constants';
 import { editorCall, recordKey, recordUrl, type EditorRecord, type ResourceSpec } from './editor-api';
 import { fieldLabel } from './labels';
 import { RecordForm } from './RecordForm';
-import { Button, ErrorText, Table, Toolbar } from './ui';
+import { Button, ErrorText, Pager, Table, Toolbar } from './ui';
 
 const PAGE_SIZE = 20;
 
@@ -79,11 +79,7 @@ export function ResourceEditor({ resource, language }: { resource: ResourceSpec;
           ))}
         </tbody>
       </Table>
-      <Toolbar>
-        <span>{t('total', { total: list.total })}</span>
-        <Button type="button" disabled={pageNum <= 1} onClick={() => setPageNum((n) => n - 1)}>{t('previous')}</Button>
-        <Button type="button" disabled={pageNum * PAGE_SIZE >= list.total} onClick={() => setPageNum((n) => n + 1)}>{t('next')}</Button>
-      </Toolbar>
+      <Pager pageNum={pageNum} pageSize={PAGE_SIZE} total={list.total} onPage={setPageNum} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 
 // The editor console's few building blocks: plain, readable on a laptop.
@@ -91,3 +92,15 @@ export const Pair = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: 16px;
 `;
+
+/** The record count and previous/next page buttons under a list. */
+export function Pager({ pageNum, pageSize, total, onPage }: { pageNum: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Toolbar>
+      <span>{t('total', { total })}</span>
+      <Button type="button" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>{t('previous')}</Button>
+      <Button type="button" disabled={pageNum * pageSize >= total} onClick={() => onPage(pageNum + 1)}>{t('next')}</Button>
+    </Toolbar>
+  );
+}
