@@ -10,6 +10,8 @@ export const LOADING_DOTS_INTERVAL_MS = 200;
 export const LOADING_DOTS_STEPS = 6;
 export const PASSWORD_MIN = 6;
 export const DEFAULT_DEMAND_TYPES = '1,2,3,4';
+/** Longest reason an editor gives for rejecting a demand (the author reads it). */
+export const REJECT_REASON_MAX = 200;
 export const NOT_FOUND_REDIRECT_SECONDS = 3;
 export const PRIVACY_COOKIE = { name: 'privacy', value: '1' } as const;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;

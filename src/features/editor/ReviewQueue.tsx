@@ -2,13 +2,12 @@ import React, { useCallback, useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { LOCALE_OF, type Language } from '../../../contract/constants';
+import { LOCALE_OF, REJECT_REASON_MAX, type Language } from '../../../contract/constants';
 import { editorCall } from './editor-api';
 import { Button, ErrorText, Row, Table, Toolbar } from './ui';
 
 type Status = 'pending' | 'approved' | 'rejected';
 const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
-const REASON_MAX = 200;
 const PICTURES = new Set(['brand_logo', 'product_photo']);
 /** Detail fields that hold a dictionary value, shown by its label. */
 const DICT_FIELDS = ['edu', 'work_experience', 'demand_time'] as const;
@@ -110,7 +109,7 @@ function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand
         {rejecting ? (
           <form onSubmit={(e) => { e.preventDefault(); void review(false); }}>
             <label htmlFor={reasonId}>{t('rejectReason')}</label>
-            <textarea id={reasonId} rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <textarea id={reasonId} rows={3} maxLength={REJECT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
             <Row>
               <Button type="submit" $danger>{t('confirmReject')}</Button>
               <Button type="button" onClick={() => { setRejecting(false); setError(null); }}>{t('cancel')}</Button>

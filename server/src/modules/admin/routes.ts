@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, REJECT_REASON_MAX } from '@expo/contract';
 import { ApiError, badRequest, notFound, ok } from '../../lib/envelope';
-import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderation';
+import { listDemands, reviewDemand } from '../demand/moderation';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
 import { latestOutbox } from './outbox';

@@ -1,8 +1,7 @@
+import { REJECT_REASON_MAX } from '@expo/contract';
 import type { Db } from '../../db/engine';
 
 export type ReviewOutcome = { id: number; status: 'approved' | 'rejected'; rejectReason: string | null } | null;
-
-export const REJECT_REASON_MAX = 200;
 
 /** What a reviewer reads of a demand, beside its title and introduction (the filled ones are sent). */
 const DETAIL_COLUMNS = [

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, type Language } from '@expo/contract';
+import { ApiCode, type Language, REJECT_REASON_MAX } from '@expo/contract';
 import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, badRequest, invalidField, notFound, ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
@@ -12,7 +12,7 @@ import { requireText } from '../auth/validate';
 import { buildHistory, requestRebuild } from '../admin/builds';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
-import { listDemands, REJECT_REASON_MAX, reviewDemand } from '../demand/moderation';
+import { listDemands, reviewDemand } from '../demand/moderation';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
 import { DOWNLOAD_MAX_BYTES } from './files';
 import { readColumns, RESOURCES, resourceNamed, type Resource } from './resources';
