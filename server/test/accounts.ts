@@ -1,4 +1,5 @@
 import JSEncrypt from 'jsencrypt';
+import { saveEditor } from '../src/modules/editor/auth';
 import type { TestApp } from './helper';
 
 // Client-side steps of the sign-up flows, as the site does them: captcha, RSA (jsencrypt), codes.
@@ -8,6 +9,15 @@ export const TEST_ENV = { CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER };
 
 export async function post(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
   return t.request({ method: 'POST', url, payload, headers });
+}
+
+export const EDITOR_PASSWORD = 'a-long-editor-password';
+
+/** Creates an editor account and signs it in: the authorization header of its session. */
+export async function signInEditor(t: TestApp, username: string): Promise<Record<string, string>> {
+  await saveEditor(t.engine.db, username, EDITOR_PASSWORD);
+  const login = await post(t, '/api/editor/login', { username, password: EDITOR_PASSWORD });
+  return { authorization: `Bearer ${login.body.data}` };
 }
 
 export async function captcha(t: TestApp) {

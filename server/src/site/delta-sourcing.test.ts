@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SourceNodesArgs } from 'gatsby';
 import { sourceNodes } from '../../../plugins/gatsby-source-exhibition/src/source-nodes';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { TEST_ENV, post } from '../../test/accounts';
-import { saveEditor } from '../modules/editor/auth';
+import { TEST_ENV, signInEditor } from '../../test/accounts';
 
 // The source plugin against the real content API: the first build pulls everything, later ones
 // pull only the records the change log names, and nodes of records that are gone are deleted.
@@ -59,8 +58,7 @@ async function edit(method: 'PUT' | 'DELETE', path: string, payload?: object) {
 beforeAll(async () => {
   t = await buildTestApp({ env: TEST_ENV });
   apiUrl = `${await t.app.listen({ host: '127.0.0.1', port: 0 })}/api`;
-  await saveEditor(t.engine.db, 'editor.build', 'a-long-editor-password');
-  auth = { authorization: `Bearer ${(await post(t, '/api/editor/login', { username: 'editor.build', password: 'a-long-editor-password' })).body.data}` };
+  auth = await signInEditor(t, 'editor.build');
 });
 afterAll(() => t.close());
 

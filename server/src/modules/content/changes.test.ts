@@ -1,7 +1,6 @@
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { TEST_ENV, post } from '../../../test/accounts';
+import { TEST_ENV, signInEditor } from '../../../test/accounts';
 import { seedContent } from '../../seed';
-import { saveEditor } from '../editor/auth';
 
 // The change log the site build reads to pull only changed records (delta builds).
 
@@ -22,9 +21,7 @@ async function editorPut(path: string, data: object) {
 
 beforeAll(async () => {
   t = await buildTestApp({ env: TEST_ENV });
-  await saveEditor(t.engine.db, 'editor.delta', 'a-long-editor-password');
-  const login = await post(t, '/api/editor/login', { username: 'editor.delta', password: 'a-long-editor-password' });
-  auth = { authorization: `Bearer ${login.body.data}` };
+  auth = await signInEditor(t, 'editor.delta');
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { TEST_ENV, post, registerByMobile } from '../../../test/accounts';
+import { EDITOR_PASSWORD, TEST_ENV, post, registerByMobile, signInEditor } from '../../../test/accounts';
 import { takeRebuildRequests } from '../admin/builds';
 import { saveEditor } from './auth';
 
@@ -15,9 +15,7 @@ async function contentVersion() {
 
 beforeAll(async () => {
   t = await buildTestApp({ env: TEST_ENV });
-  await saveEditor(t.engine.db, 'editor.li', 'a-long-editor-password');
-  const login = await post(t, '/api/editor/login', { username: 'editor.li', password: 'a-long-editor-password' });
-  auth = { authorization: `Bearer ${login.body.data}` };
+  auth = await signInEditor(t, 'editor.li');
 });
 afterAll(() => t.close());
 
@@ -36,7 +34,7 @@ describe('editor sessions', () => {
   });
 
   test('logout ends the session', async () => {
-    const login = await post(t, '/api/editor/login', { username: 'editor.li', password: 'a-long-editor-password' });
+    const login = await post(t, '/api/editor/login', { username: 'editor.li', password: EDITOR_PASSWORD });
     const own = { authorization: `Bearer ${login.body.data}` };
     await post(t, '/api/editor/logout', {}, own);
     expect((await t.get('/api/editor/me', own)).status).toBe(401);

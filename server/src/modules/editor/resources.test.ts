@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { TEST_ENV, post, registerByMobile } from '../../../test/accounts';
-import { saveEditor } from './auth';
+import { TEST_ENV, post, registerByMobile, signInEditor } from '../../../test/accounts';
 import { RESOURCES } from './resources';
 
 // Every editable resource through the editor API: create (or, for the site's fixed set, update),
@@ -19,9 +18,7 @@ const del = (url: string, headers = auth) => t.request({ method: 'DELETE', url, 
 
 beforeAll(async () => {
   t = await buildTestApp({ env: TEST_ENV });
-  await saveEditor(t.engine.db, 'editor.wang', 'a-long-editor-password');
-  const login = await post(t, '/api/editor/login', { username: 'editor.wang', password: 'a-long-editor-password' });
-  auth = { authorization: `Bearer ${login.body.data}` };
+  auth = await signInEditor(t, 'editor.wang');
   const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#c8702a' } }).png().toBuffer();
   const uploaded = await post(t, '/api/editor/media', { data: png.toString('base64') }, auth);
   picture = uploaded.body.data.id;
