@@ -87,6 +87,7 @@ async function pullEverything(args: NodePluginArgs, client: ApiClient, concurren
 /** Only the records the change log names, by id; a record missing from a language loses its node there. */
 async function pullChanged(args: NodePluginArgs, client: ApiClient, concurrency: number, records: ContentChanges['records']): Promise<string> {
   const counts: string[] = [];
+  const idOf = nodeIdOf(args);
   for (const [kind, ids] of Object.entries(records) as Array<[keyof typeof records, number[]]>) {
     if (ids.length === 0) continue;
     const collections = COLLECTIONS.filter((collection) => collection.changeKind === kind);
@@ -100,7 +101,7 @@ async function pullChanged(args: NodePluginArgs, client: ApiClient, concurrency:
         }
       }
       for (const id of ids) {
-        const node = args.getNode(nodeIdOf(args)(nodeType, id, lang));
+        const node = args.getNode(idOf(nodeType, id, lang));
         if (node && !present.has(node.id)) args.actions.deleteNode(node);
       }
     }

@@ -31,8 +31,9 @@ const DELTA_MAX_RECORDS = 5000;
 /** What changed after version `since` of the history `epoch` (see ContentChanges). */
 export async function changesSince(db: Db, epoch: string | undefined, since: number): Promise<ContentChanges> {
   const current = await contentVersion(db);
-  const records: ContentChanges['records'] = { exhibitor: [], product: [], news: [], activity: [] };
-  const answer = (full: boolean): ContentChanges => ({ ...current, full, records: full ? { exhibitor: [], product: [], news: [], activity: [] } : records });
+  const noRecords = (): ContentChanges['records'] => ({ exhibitor: [], product: [], news: [], activity: [] });
+  const records = noRecords();
+  const answer = (full: boolean): ContentChanges => ({ ...current, full, records: full ? noRecords() : records });
   if (epoch !== current.epoch || since > current.version || since < 1) return answer(true);
   const rows = await db.selectFrom('content_change').select(['kind', 'record_id'])
     .where('version', '>', since).where('version', '<=', current.version)

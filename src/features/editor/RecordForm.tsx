@@ -9,7 +9,7 @@ import { Button, ErrorText, Field, Pair, Row } from './ui';
 /** One record's form: both languages of each text side by side, errors under the field they name. */
 export function RecordForm({ resource, language, record, onDone }: { resource: ResourceSpec; language: Language; record: EditorRecord | null; onDone: () => void }) {
   const { t } = useTranslation('editor');
-  const [values, setValues] = useState<EditorRecord>(() => ({ ...(record ?? {}), ...(record ? {} : { password: '' }) }));
+  const [values, setValues] = useState<EditorRecord>(() => ({ ...(record ?? {}) }));
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const keyFields = record === null && resource.keyGiven ? resource.key : [];

@@ -2,7 +2,8 @@ import React, { useCallback, useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { LOCALE_OF, REJECT_REASON_MAX, type Language } from '../../../contract/constants';
+import { REJECT_REASON_MAX, type CategoryGroup, type DictEntry, type Language } from '@expo/contract';
+import { apiGet } from '../../lib/api/public-api';
 import { editorCall } from './editor-api';
 import { Button, ErrorText, Row, Table, Toolbar } from './ui';
 
@@ -18,11 +19,9 @@ type Labels = Record<string, Record<string, string>>;
 function useValueLabels(language: Language): Labels {
   const [labels, setLabels] = useState<Labels>({});
   useEffect(() => {
-    const headers = { lang: LOCALE_OF[language] };
-    const get = <T,>(path: string) => fetch(`/api/common${path}`, { headers }).then((r) => r.json() as Promise<{ data: T }>).then((e) => e.data);
     void Promise.all([
-      ...DICT_FIELDS.map(async (type) => [type, Object.fromEntries((await get<{ dictValue: string; dictLabel: string }[]>(`/dict/${type}`)).map((d) => [d.dictValue, d.dictLabel]))] as const),
-      get<{ productCategoryList: { id: number; name: string }[] }[]>('/category/getList').then((groups) => ['product_category_id', Object.fromEntries(groups.flatMap((g) => g.productCategoryList).map((c) => [String(c.id), c.name]))] as const),
+      ...DICT_FIELDS.map(async (type) => [type, Object.fromEntries((await apiGet<DictEntry[]>(`/common/dict/${type}`, language)).map((d) => [d.dictValue, d.dictLabel]))] as const),
+      apiGet<CategoryGroup[]>('/common/category/getList', language).then((groups) => ['product_category_id', Object.fromEntries(groups.flatMap((g) => g.productCategoryList).map((c) => [String(c.id), c.name]))] as const),
     ]).then((entries) => setLabels(Object.fromEntries(entries))).catch(() => undefined);
   }, [language]);
   return labels;
