@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall, editorToken, type ResourceSpec } from './editor-api';
@@ -147,22 +148,35 @@ function triggerText(t: TFunction, trigger: string): string {
   return t(`triggers.${trigger}`, { defaultValue: trigger });
 }
 
+// Made for a laptop; on a narrow screen the menu wraps above the content instead of squeezing it.
 const Shell = styled.div`
   display: grid;
-  grid-template-columns: 220px 1fr;
-  gap: 24px;
+  gap: 16px;
   min-height: 100vh;
   padding: 16px;
   nav {
     display: flex;
-    flex-direction: column;
+    flex-wrap: wrap;
     gap: 4px;
+  }
+  nav h1,
+  nav h2 {
+    flex-basis: 100%;
   }
   nav h1 {
     font-size: 1.1rem;
   }
   main {
+    min-width: 0;
     overflow-x: auto;
+  }
+  ${media.tablet} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    gap: 24px;
+    nav {
+      flex-direction: column;
+      flex-wrap: nowrap;
+    }
   }
 `;
 

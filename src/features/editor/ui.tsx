@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 
 // The editor console's few building blocks: plain, readable on a laptop.
 
@@ -89,8 +90,10 @@ export function Field({ label, htmlFor, error, children }: { label: string; html
 /** Two fields side by side: the Chinese and the English of one thing. */
 export const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 16px;
+  gap: 0 16px;
+  ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** The record count and previous/next page buttons under a list. */
