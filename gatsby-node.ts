@@ -3,6 +3,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createDetailPages } from './src/build/create-pages';
 import { fixLanguageMatchPath } from './src/build/on-create-page';
+import { findUncleanFiles } from './src/build/output-check';
 import { createSectionPages } from './src/build/section-pages';
 import { robotsTxt, sitemapXml, type SitemapPage } from './src/build/sitemap';
 
@@ -18,7 +19,7 @@ interface SitemapQuery {
   allSitePage: { nodes: Array<{ path: string; matchPath: string | null; pageContext: { i18n?: { languages?: string[] } } | null }> };
 }
 
-/** sitemap.xml and robots.txt, written after the pages, with the site's own URL. */
+/** sitemap.xml and robots.txt, written after the pages, with the site's own URL; then every written text file checked. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<SitemapQuery>(`
     {
@@ -38,4 +39,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }));
   await fs.writeFile(path.join('public', 'sitemap.xml'), sitemapXml(pages, siteUrl));
   await fs.writeFile(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+
+  // A release with a NUL byte or broken UTF-8 in a page is never switched in: the build fails.
+  const unclean = await findUncleanFiles('public');
+  if (unclean.length > 0) {
+    const list = unclean.slice(0, 20).map(({ file, problem }) => `  ${file}: ${problem}`).join('\n');
+    reporter.panicOnBuild(`${unclean.length} built file(s) are not clean text:\n${list}`);
+  }
 };

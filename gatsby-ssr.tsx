@@ -1,4 +1,5 @@
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { wrapPage, wrapRoot } from './src/app/wrap-root';
 import { HTML_LANG } from './src/lib/i18n/languages';
@@ -6,6 +7,16 @@ import { languageOfPath } from './src/lib/i18n/paths';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = wrapRoot;
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
+
+/**
+ * The page body rendered to a string. Gatsby's default, React 18's renderToPipeableStream, writes
+ * stray NUL bytes where a multi-byte character meets the edge of its buffer (facebook/react#26228,
+ * fixed only in React 19; gatsbyjs/gatsby#38747). styled-components' sheet, set up by its plugin's
+ * wrapRootElement, still collects the styles: its onRenderBody runs after this.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
+};
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: HTML_LANG[languageOfPath(pathname)] });

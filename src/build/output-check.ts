@@ -1,0 +1,36 @@
+import { readFile, readdir } from 'fs/promises';
+import path from 'path';
+
+/** The text files a build writes that crawlers, mail clients and JSON readers take as they are. */
+const CHECKED = /\.(html|json|xml|txt|webmanifest)$/;
+
+export interface UncleanFile {
+  /** path relative to the checked directory */
+  file: string;
+  problem: string;
+}
+
+/** What is wrong with a text file's bytes, if anything: a NUL byte, or bytes that are not UTF-8. */
+export function textProblem(bytes: Uint8Array): string | null {
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) return `NUL byte at offset ${nul}`;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return 'invalid UTF-8';
+  }
+  return null;
+}
+
+/** Every HTML, JSON, XML and text file under `dir` with a NUL byte or invalid UTF-8. */
+export async function findUncleanFiles(dir: string): Promise<UncleanFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const unclean: UncleanFile[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || !CHECKED.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const problem = textProblem(await readFile(file));
+    if (problem) unclean.push({ file: path.relative(dir, file), problem });
+  }
+  return unclean;
+}
