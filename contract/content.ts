@@ -192,8 +192,12 @@ export const Booth = Type.Object({
   y: Int,
   width: Int,
   height: Int,
+  /** the booth's exhibitor; null: the booth is vacant */
   exhibitorId: Type.Union([Int, Type.Null()]),
+  /** the exhibitor's name in the asked language, else in the other one */
   exhibitorName: OptStr,
+  /** whether the exhibitor has a page in the asked language (only then does the booth link to it) */
+  exhibitorListed: Type.Boolean(),
 });
 export type Booth = Static<typeof Booth>;
 

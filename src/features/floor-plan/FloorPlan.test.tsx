@@ -18,9 +18,9 @@ jest.mock('gatsby', () => {
   return { navigate: jest.fn(), Link };
 });
 
-const booth = (id: number, hallId: number, code: string, exhibitorName: string | null): Booth => ({
+const booth = (id: number, hallId: number, code: string, exhibitorName: string | null, exhibitorListed = exhibitorName !== null): Booth => ({
   id, hallId, code, hallName: hallId === 1 ? 'Hall N1' : 'Hall E1', x: 5 + (id % 5) * 30, y: 5, width: 26, height: 20,
-  exhibitorId: exhibitorName ? 100 + id : null, exhibitorName,
+  exhibitorId: exhibitorName ? 100 + id : null, exhibitorName, exhibitorListed,
 });
 const halls: Hall[] = [
   {
@@ -64,6 +64,18 @@ beforeEach(() => {
   jest.mocked(navigate).mockClear();
 });
 afterEach(() => jest.useRealTimers());
+
+test('a booth whose exhibitor has no page in this language is taken and named, without a link', () => {
+  const plan: Hall[] = [{ id: 1, code: 'N1', name: 'Hall N1', width: 180, height: 90, booths: [booth(1, 1, 'N1A01', '金麦烘焙', false)] }];
+  const { container } = renderPlan('en', plan);
+  const taken = shape(container, 'N1A01');
+  expect(taken?.closest('a')).toBeNull();
+  expect(taken?.getAttribute('class')).toBe('taken');
+  expect(screen.getByRole('img', { name: 'N1A01 · 金麦烘焙' })).toBe(taken);
+  expect(screen.queryByRole('link', { name: /金麦烘焙/ })).toBeNull();
+  expect(screen.getByText('金麦烘焙', { selector: 'li span' })).toBeTruthy();
+  expect(container.textContent).not.toContain('Vacant ·');
+});
 
 test('draws the first hall to scale; booths with an exhibitor link to it, each booth named by its title', () => {
   const { container } = renderPlan();

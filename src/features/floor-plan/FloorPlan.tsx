@@ -112,7 +112,7 @@ export function FloorPlan({ halls }: FloorPlanProps) {
           {hits.map((booth) => (
             <li key={booth.id}>
               <button type="button" aria-pressed={selected === booth.id} onClick={() => choose(booth)}>
-                <strong>{booth.code}</strong> <span>{booth.exhibitorName ?? t('vacant')}</span> <small>{booth.hallName}</small>
+                <strong>{booth.code}</strong> <span>{boothName(booth, t('vacant'))}</span> <small>{booth.hallName}</small>
               </button>
             </li>
           ))}
@@ -150,7 +150,12 @@ export function FloorPlan({ halls }: FloorPlanProps) {
             <BoothList>
               {exhibitors.map((booth) => (
                 <li key={booth.id}>
-                  <strong>{booth.code}</strong> <LocalizedLink to={routes.exhibitor(booth.exhibitorId)}>{booth.exhibitorName ?? booth.code}</LocalizedLink>
+                  <strong>{booth.code}</strong>{' '}
+                  {booth.exhibitorListed ? (
+                    <LocalizedLink to={routes.exhibitor(booth.exhibitorId)}>{boothName(booth, t('vacant'))}</LocalizedLink>
+                  ) : (
+                    <span>{boothName(booth, t('vacant'))}</span>
+                  )}
                 </li>
               ))}
             </BoothList>
@@ -195,7 +200,7 @@ const HallMap = memo(
       >
         <rect className="floor" x={0} y={0} width={hall.width} height={hall.height} />
         {hall.booths.map((booth) => {
-          const name = t('booth', { code: booth.code, name: booth.exhibitorName ?? t('vacant') });
+          const name = t('booth', { code: booth.code, name: boothName(booth, t('vacant')) });
           const className = [
             booth.exhibitorId === null ? 'vacant' : 'taken',
             matched.has(booth.id) ? 'match' : '',
@@ -215,7 +220,8 @@ const HallMap = memo(
               ) : null}
             </>
           );
-          return booth.exhibitorId === null ? (
+          // A booth links only to a page that exists in this language.
+          return !booth.exhibitorListed || booth.exhibitorId === null ? (
             <g key={booth.id} className={className} data-booth={booth.code} role="img" aria-labelledby={titleId}>
               {content}
             </g>
@@ -236,6 +242,11 @@ const HallMap = memo(
     );
   }),
 );
+
+/** What a booth is called: its exhibitor's name (in the other language where it has none in this one), or vacant. */
+function boothName(booth: Booth, vacant: string): string {
+  return booth.exhibitorId === null ? vacant : (booth.exhibitorName ?? booth.code);
+}
 
 /** A ring around the chosen booth, drawn last so that no neighbour covers it. */
 function Marker({ booth }: { booth: Booth }) {

@@ -2,7 +2,7 @@ import type { Booth, Hall } from '@expo/contract';
 import { BOOTH_RESULTS_MAX, boothMatcher, matchBooths, searchBooths } from './booth-search';
 
 const booth = (id: number, hallId: number, code: string, exhibitorName: string | null): Booth => ({
-  id, hallId, code, hallName: `Hall ${hallId}`, x: 0, y: 0, width: 10, height: 10, exhibitorId: exhibitorName ? id : null, exhibitorName,
+  id, hallId, code, hallName: `Hall ${hallId}`, x: 0, y: 0, width: 10, height: 10, exhibitorId: exhibitorName ? id : null, exhibitorName, exhibitorListed: exhibitorName !== null,
 });
 const halls: Hall[] = [
   {

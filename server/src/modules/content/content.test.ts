@@ -301,6 +301,23 @@ describe('site-wide data', () => {
     const stands = await t.get(`/api/common/stand/list?keyword=${taken.code}`);
     expect(stands.body.data.rows[0]).toMatchObject({ code: taken.code, exhibitorId: taken.exhibitorId });
   });
+
+  test('a booth is listed only where its exhibitor has a page in that language, and is never nameless when taken', async () => {
+    type B = { code: string; exhibitorId: number | null; exhibitorName: string | null; exhibitorListed: boolean };
+    let unlisted = 0;
+    for (const lang of [ZH, EN]) {
+      const booths: B[] = (await t.get('/api/common/floorPlan', lang)).body.data.flatMap((h: { booths: B[] }) => h.booths);
+      for (const b of booths.filter((booth) => booth.exhibitorId !== null)) {
+        expect(b.exhibitorName).toEqual(expect.any(String));
+        const detail = await t.get(`/api/common/exhibitor/${b.exhibitorId}`, lang);
+        expect([b.code, detail.status]).toEqual([b.code, b.exhibitorListed ? 200 : 404]);
+        if (!b.exhibitorListed) unlisted++;
+      }
+      expect(booths.filter((b) => b.exhibitorId === null).every((b) => !b.exhibitorListed && b.exhibitorName === null)).toBe(true);
+    }
+    // The seed has exhibitors in one language only: the case this guards is really there.
+    expect(unlisted).toBeGreaterThan(0);
+  });
 });
 
 describe('search', () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Booth, Envelope, Hall, Page, type Language } from '@expo/contract';
+import { sql } from 'kysely';
+import { Booth, Envelope, Hall, LANGUAGES, Page, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ok } from '../../lib/envelope';
 import { languageOf } from '../../lib/lang';
@@ -47,7 +48,9 @@ export const floorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
+/** A booth's exhibitor goes by its name in `lang`, else by its other name; it links only where listed in `lang`. */
 function selectBooths(db: Db, lang: Language) {
+  const other = LANGUAGES.find((candidate) => candidate !== lang) ?? lang;
   return db
     .selectFrom('booth as b')
     .innerJoin('hall as h', 'h.id', 'b.hall_id')
@@ -55,6 +58,7 @@ function selectBooths(db: Db, lang: Language) {
     .select([
       'b.id', 'b.code', 'b.hall_id as hallId', 'b.x', 'b.y', 'b.width', 'b.height', 'b.exhibitor_id as exhibitorId',
       `h.${col('name', lang)} as hallName`,
-      `e.${col('name', lang)} as exhibitorName`,
+      sql<string | null>`coalesce(${sql.ref(`e.${col('name', lang)}`)}, ${sql.ref(`e.${col('name', other)}`)})`.as('exhibitorName'),
+      sql<boolean>`${sql.ref(`e.${col('name', lang)}`)} is not null`.as('exhibitorListed'),
     ]);
 }
