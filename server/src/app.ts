@@ -5,6 +5,8 @@ import { ApiCode } from '@expo/contract';
 import type { Config } from './config';
 import type { Engine } from './db/engine';
 import { ApiError, sendError } from './lib/envelope';
+import { languageOf } from './lib/lang';
+import { message } from './lib/messages';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { registerBuildOutage } from './modules/admin/build-outage';
@@ -47,6 +49,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
   app.decorate('engine', engine);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  acceptEmptyJsonBody(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await registerAuthServices(app);
@@ -62,13 +65,34 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
       for (const routes of [demandRoutes, markRoutes, inquiryRoutes, liveRoutes]) await api.register(routes);
       await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
-      api.setNotFoundHandler((request, reply) => sendError(reply, ApiCode.notFound, `No API at ${request.url.split('?')[0]}`));
+      // The API answers every path under /api itself, so the site's pages never stand in for a missing call.
+      api.setNotFoundHandler(unknownApi);
+      api.all('/', unknownApi);
+      api.all('/*', unknownApi);
     },
     { prefix: '/api' },
   );
   const served = site ?? (config.siteDir ? new SiteDirectory(config.siteDir) : undefined);
   if (served) await app.register(siteRoutes, { site: served });
   return app;
+}
+
+/** The 404 envelope for a path under /api that no call answers, in the request's language. */
+async function unknownApi(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, ApiCode.notFound, message(languageOf(request), 'noApi', { path: request.url.split('?')[0] ?? '' }));
+}
+
+/**
+ * An empty body sent as application/json counts as no body (clients send the header on every POST,
+ * also to calls such as logout that take none); anything else goes to Fastify's own JSON parser.
+ */
+function acceptEmptyJsonBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 }
 
 function errorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -87,11 +111,11 @@ interface ValidationFailure {
   validation: { instancePath: string; message?: string; params?: { missingProperty?: string } }[];
 }
 
-/** "pageSize must be <= 100": names the field that failed. */
-function validationMessage({ validation }: ValidationFailure): string {
+/** "pageSize must be <= 100": names the field that failed ("body must be object" when there is none). */
+function validationMessage({ validation, validationContext }: ValidationFailure): string {
   const first = validation[0];
   if (!first) return 'Bad request';
   const field =
-    first.params?.missingProperty ?? (first.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request');
+    first.params?.missingProperty ?? (first.instancePath.replace(/^\//, '').replace(/\//g, '.') || validationContext || 'request');
   return `${field} ${first.message ?? 'is invalid'}`;
 }

@@ -58,6 +58,7 @@ const MESSAGES = {
   inUse: { en: 'Other records still refer to this one', zh: '仍有其他记录引用此记录' },
   fixedSet: { en: 'These records are the site\'s own set: they can be changed, not added or deleted', zh: '此类记录为网站固定项，只能修改，不能新增或删除' },
   nothingToChange: { en: 'Nothing to change: no field was given', zh: '没有要修改的字段' },
+  noApi: { en: 'No API at {path}', zh: '接口不存在：{path}' },
   completeProfile: { en: 'Please complete your profile (nickname) first', zh: '请先完善个人信息（昵称）' },
 } as const;
 
