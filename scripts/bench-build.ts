@@ -24,10 +24,10 @@ async function main() {
     rmSync(path.join(REPO, '.cache'), { recursive: true, force: true });
     rmSync(path.join(REPO, 'public'), { recursive: true, force: true });
 
-    const cold = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db), 'cold');
+    const cold = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db, config.siteUrl), 'cold');
     // Gatsby resets its cache on the build after a cold one ("plugins have changed"): the running
     // site is past that point, so the steady state is measured from the third build on.
-    const unchanged = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db), 'unchanged');
+    const unchanged = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db, config.siteUrl), 'unchanged');
     const secret = readFileSync(path.join(DATA_DIR, ADMIN_SECRET_FILE), 'utf8').trim();
     const renamed = await fetch(`${server.url}/api/admin/exhibitors/1/name`, {
       method: 'POST',
@@ -35,7 +35,7 @@ async function main() {
       body: JSON.stringify({ nameEn: `Benchmark Bakery ${Date.now()}` }),
     });
     if (!renamed.ok) throw new Error(`renaming the exhibitor failed: ${renamed.status}`);
-    const warm = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db), 'one-change');
+    const warm = await timedBuild(server.url, config.siteUrl, await siteFingerprint(server.engine.db, config.siteUrl), 'one-change');
     const pages = Number(execFileSync('bash', ['-c', `find "${path.join(REPO, 'public')}" -name index.html | wc -l`]).toString().trim());
     report({ cold, unchanged, warm, pages, exhibitors: counts.data.exhibitorCount, products: counts.data.productCount });
   } finally {

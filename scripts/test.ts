@@ -60,8 +60,9 @@ async function e2e(): Promise<Counts> {
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   const product = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO, 'scripts/start.ts')], {
     cwd: REPO,
+    // SITE_URL: the pages' absolute links (canonical, hreflang, sitemap) lead to this server, for the crawl.
     // NODE_ENV=test allows CAPTCHA_TEST_ANSWER: the sign-up stories answer every image captcha with it.
-    env: { ...process.env, PORT: E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: E2E_CAPTCHA },
+    env: { ...process.env, PORT: E2E_PORT, HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e', LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'test', CAPTCHA_TEST_ANSWER: E2E_CAPTCHA },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {

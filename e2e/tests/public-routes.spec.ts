@@ -122,6 +122,27 @@ test('the exhibitor list filters by region and pages through the query string, a
   expect(consoleErrors).toEqual([]);
 });
 
+test('every later page of a list is a static page, read without JavaScript, and the pager links to it', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [prefix, lang, pager, pageTwo] of [['', 'zh_CN', '分页', '第 2 页'], ['/en', 'en_US', 'Pages', 'Page 2']] as const) {
+    const second = await apiData<{ rows: Array<{ name: string }>; total: number }>(request, 'product/list?pageNum=2&pageSize=24', lang);
+    await page.goto(`${prefix}/products/`);
+    const nav = page.getByRole('navigation', { name: pager });
+    await expect(nav.getByRole('link', { name: pageTwo, exact: true })).toHaveAttribute('href', `${prefix}/products/page/2/`);
+    await nav.getByRole('link', { name: pageTwo, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/products/page/2/$`));
+    await expect(page.getByText(second.rows[0]!.name, { exact: true })).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('2');
+    await expect(page).toHaveTitle(new RegExp(pageTwo));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/products/page/2/$`));
+    const last = Math.ceil(second.total / 24);
+    expect((await page.request.get(`${prefix}/products/page/${last}/`)).status()).toBe(200);
+    expect((await page.request.get(`${prefix}/products/page/${last + 1}/`)).status()).toBe(404);
+  }
+  await context.close();
+});
+
 test('pages carry SEO: title and description from the SEO record, canonical, hreflang, Open Graph, JSON-LD', async ({ page }) => {
   await page.goto('/exhibitors/');
   await expect(page).toHaveTitle('展商名录 - 第二十九届中国国际焙烤展览会');

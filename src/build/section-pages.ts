@@ -1,21 +1,36 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import type { ContentPageRow, Language, PageOf, ProcurementRow, Seo } from '@expo/contract';
+import { DEFAULT_CONCURRENCY } from '../../plugins/gatsby-source-exhibition/src/constants';
+import { fetchAllRows } from '../../plugins/gatsby-source-exhibition/src/paging';
 import { LANGUAGES } from '../lib/i18n/languages';
 import { localizedPath } from '../lib/i18n/paths';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import { routes } from '../lib/routes';
+import type { StaticListPage } from '../lib/page-data';
+import { listPageRoute, routes } from '../lib/routes';
 import { ApiRequestError } from '../../plugins/gatsby-source-exhibition/src/api-client';
 import { buildApiClient, type ApiClient } from './build-api';
 import { i18nPageContext } from './i18n-options';
 
-/** One static page of a section: its route, template and the data the build pulls for it. */
+/** One static page of a section (or, for a paged list, its pages): its route, template and the data the build pulls for it. */
 interface SectionPage {
   route: string;
   template: string;
   /** the languages the page exists in (default both) */
   languages?: readonly Language[];
   data?: (client: ApiClient, lang: Language) => Promise<unknown>;
+  /**
+   * A paged list: every page of it is built (page 1 at the route, page n at `{route}page/{n}/`),
+   * with its rows as `data.list` beside the section's other data.
+   */
+  list?: ListSource;
+}
+
+interface ListSource {
+  /** the list endpoint */
+  path: string;
+  pageSize: number;
+  query?: Record<string, string | number>;
 }
 
 const firstPage = (listPath: string, pageSize: number, query: Record<string, string | number> = {}) =>
@@ -26,10 +41,8 @@ const SECTIONS: SectionPage[] = [
   {
     route: routes.exhibitors,
     template: 'exhibitor-list',
-    data: async (client, lang) => ({
-      first: await firstPage('/common/exhibitor/list', LIST_PAGE_SIZE.exhibitors)(client, lang),
-      regions: await client.get('/common/exhibition/getExhibitionRegion', lang),
-    }),
+    list: { path: '/common/exhibitor/list', pageSize: LIST_PAGE_SIZE.exhibitors },
+    data: async (client, lang) => ({ regions: await client.get('/common/exhibition/getExhibitionRegion', lang) }),
   },
   {
     route: routes.exhibitorRanking,
@@ -39,10 +52,8 @@ const SECTIONS: SectionPage[] = [
   {
     route: routes.products,
     template: 'product-list',
-    data: async (client, lang) => ({
-      first: await firstPage('/common/product/list', LIST_PAGE_SIZE.products)(client, lang),
-      categories: await client.get('/common/category/getList', lang),
-    }),
+    list: { path: '/common/product/list', pageSize: LIST_PAGE_SIZE.products },
+    data: async (client, lang) => ({ categories: await client.get('/common/category/getList', lang) }),
   },
   {
     route: routes.productRanking,
@@ -53,24 +64,20 @@ const SECTIONS: SectionPage[] = [
     route: routes.innovationProducts,
     template: 'innovation-products',
     languages: ['zh'],
-    data: firstPage('/common/product/list', LIST_PAGE_SIZE.products, { innovative: 'true' }),
+    list: { path: '/common/product/list', pageSize: LIST_PAGE_SIZE.products, query: { innovative: 'true' } },
   },
-  { route: routes.news, template: 'news-list', data: firstPage('/common/news/list', LIST_PAGE_SIZE.news) },
+  { route: routes.news, template: 'news-list', list: { path: '/common/news/list', pageSize: LIST_PAGE_SIZE.news } },
   {
     route: routes.activities,
     template: 'activity-list',
-    data: async (client, lang) => ({
-      first: await firstPage('/common/activity/list', LIST_PAGE_SIZE.activities)(client, lang),
-      schedule: await client.get('/common/activity/schedule', lang),
-    }),
+    list: { path: '/common/activity/list', pageSize: LIST_PAGE_SIZE.activities },
+    data: async (client, lang) => ({ schedule: await client.get('/common/activity/schedule', lang) }),
   },
   {
     route: routes.exhibitorActivities,
     template: 'activity-list',
-    data: async (client, lang) => ({
-      first: await firstPage('/common/exhibitorActivity/list', LIST_PAGE_SIZE.activities)(client, lang),
-      schedule: null,
-    }),
+    list: { path: '/common/exhibitorActivity/list', pageSize: LIST_PAGE_SIZE.activities },
+    data: async () => ({ schedule: null }),
   },
   { route: routes.floorPlan, template: 'floor-plan', data: (client, lang) => client.get('/common/floorPlan', lang) },
   {
@@ -82,12 +89,12 @@ const SECTIONS: SectionPage[] = [
     }),
   },
   { route: routes.demands, template: 'demand-list' },
-  { route: routes.downloads, template: 'download-list', data: firstPage('/common/fileDownload/list', LIST_PAGE_SIZE.downloads) },
+  { route: routes.downloads, template: 'download-list', list: { path: '/common/fileDownload/list', pageSize: LIST_PAGE_SIZE.downloads } },
   { route: routes.live, template: 'live-list', data: firstPage('/common/live/list', 50) },
   {
     route: routes.procurement,
     template: 'procurement-list',
-    data: firstPage('/common/procurement/list', LIST_PAGE_SIZE.procurement),
+    list: { path: '/common/procurement/list', pageSize: LIST_PAGE_SIZE.procurement },
   },
   {
     route: routes.procurementContact,
@@ -138,16 +145,20 @@ export async function createSectionPages({ actions, reporter }: CreatePagesArgs)
     if (!seoCache.has(key)) seoCache.set(key, fetchSeo(client, route, lang));
     return seoCache.get(key)!;
   };
-  const create = async (route: string, name: string, lang: Language, languages: readonly Language[], data: unknown) => {
+  const create: Create = async (route, name, lang, languages, data, seoRoute = route) => {
     actions.createPage({
       path: localizedPath(route, lang),
       component: template(name),
-      context: { ...i18nPageContext(lang, route, languages), seo: await seoOf(route, lang), data: data ?? null },
+      context: { ...i18nPageContext(lang, route, languages), seo: await seoOf(seoRoute, lang), data: data ?? null },
     });
   };
   try {
     for (const section of SECTIONS) {
       const languages = section.languages ?? LANGUAGES;
+      if (section.list) {
+        await createListPages(client, section, section.list, languages, create);
+        continue;
+      }
       for (const lang of languages) {
         await create(section.route, section.template, lang, languages, section.data ? await section.data(client, lang) : null);
       }
@@ -159,7 +170,31 @@ export async function createSectionPages({ actions, reporter }: CreatePagesArgs)
   }
 }
 
-type Create = (route: string, name: string, lang: Language, languages: readonly Language[], data: unknown) => Promise<void>;
+/** Creates a section page; `seoRoute` names the page whose SEO record it takes (default its own). */
+type Create = (route: string, name: string, lang: Language, languages: readonly Language[], data: unknown, seoRoute?: string) => Promise<void>;
+
+/**
+ * Every page of a paged list in each language, so that a visitor without JavaScript (or a crawler)
+ * reaches every record by links. Page n exists in the languages with at least n pages; the empty
+ * list still has its page 1.
+ */
+async function createListPages(client: ApiClient, section: SectionPage, source: ListSource, languages: readonly Language[], create: Create) {
+  const { path: listPath, pageSize, query } = source;
+  const pulled = await Promise.all(
+    languages.map(async (lang) => {
+      const rows = await fetchAllRows<{ id: number }>(client, listPath, lang, DEFAULT_CONCURRENCY, query);
+      const extra = section.data ? ((await section.data(client, lang)) as object) : {};
+      return { lang, rows, extra, pageCount: Math.max(1, Math.ceil(rows.length / pageSize)) };
+    }),
+  );
+  for (const { lang, rows, extra, pageCount } of pulled) {
+    for (let page = 1; page <= pageCount; page += 1) {
+      const list: StaticListPage<unknown> = { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page };
+      const pageLanguages = pulled.filter((other) => other.pageCount >= page).map((other) => other.lang);
+      await create(listPageRoute(section.route, page), section.template, lang, pageLanguages, { ...extra, list }, section.route);
+    }
+  }
+}
 
 async function createContentPages(client: ApiClient, create: Create) {
   const lists = await Promise.all(LANGUAGES.map(async (lang) => [lang, await client.get<ContentPageRow[]>('/common/page/list', lang)] as const));
@@ -178,8 +213,8 @@ async function createContentPages(client: ApiClient, create: Create) {
 async function createProcurementPages(client: ApiClient, create: Create) {
   const lists = await Promise.all(
     LANGUAGES.map(async (lang) => {
-      const first = await client.get<PageOf<ProcurementRow>>('/common/procurement/list', lang, { pageNum: 1, pageSize: 100 });
-      return [lang, first.rows] as const;
+      const rows = await fetchAllRows<ProcurementRow>(client, '/common/procurement/list', lang, DEFAULT_CONCURRENCY);
+      return [lang, rows] as const;
     }),
   );
   const languagesOf = languagesByKey(lists.map(([lang, rows]) => [lang, rows.map((row) => String(row.id))]));

@@ -5,7 +5,9 @@ describe('sitemap.xml', () => {
     [
       { path: '/news/3/', languages: ['zh', 'en'] },
       { path: '/en/news/3/', languages: ['zh', 'en'] },
+      { path: '/InnovationProducts/', languages: ['zh'] },
       { path: '/screen/', languages: ['zh'] },
+      { path: '/exhibitors/page/2/', languages: ['zh', 'en'] },
       { path: '/search/', matchPath: '/search/*' },
       { path: '/404/' },
       { path: '/en/404.html' },
@@ -25,14 +27,19 @@ describe('sitemap.xml', () => {
     expect(xml.match(/hreflang="zh-CN" href="https:\/\/expo.example.com\/news\/3\/"/g)).toHaveLength(2);
   });
 
-  test('a Chinese-only page has no alternates; client-only, error and editor pages are left out', () => {
-    expect(xml).toContain("<loc>https://expo.example.com/screen/</loc>\n  </url>");
+  test('a Chinese-only page has no alternates; client-only, error and editor pages and the hall screen are left out', () => {
+    expect(xml).toContain("<loc>https://expo.example.com/InnovationProducts/</loc>\n  </url>");
+    expect(xml).not.toContain('/screen/');
     expect(xml).not.toContain('/search/');
     expect(xml).not.toContain('404');
     expect(xml).not.toContain('403');
     expect(xml).not.toContain('editor');
     expect(xml).not.toContain('login');
     expect(xml).not.toContain('publish');
+  });
+
+  test('lists the later pages of a list', () => {
+    expect(xml).toContain('<loc>https://expo.example.com/exhibitors/page/2/</loc>');
   });
 
   test('escapes XML', () => {

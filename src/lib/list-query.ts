@@ -1,7 +1,14 @@
 // A list page's state in its query string, so a filtered or paged URL can be shared and reloaded.
 
-/** The page number and filters of a list URL; unknown keys are dropped, blank values ignored. */
-export function readListQuery<Key extends string>(search: string, filterKeys: readonly Key[]): { page: number; filters: Partial<Record<Key, string>> } {
+/**
+ * The page number and filters of a list URL; unknown keys are dropped, blank values ignored. Without
+ * a valid `?page=`, the page is `defaultPage` (the static page the URL's path names).
+ */
+export function readListQuery<Key extends string>(
+  search: string,
+  filterKeys: readonly Key[],
+  defaultPage = 1,
+): { page: number; filters: Partial<Record<Key, string>> } {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   const filters: Partial<Record<Key, string>> = {};
@@ -9,10 +16,10 @@ export function readListQuery<Key extends string>(search: string, filterKeys: re
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
-  return { page: Number.isInteger(page) && page > 1 ? page : 1, filters };
+  return { page: Number.isInteger(page) && page >= 1 ? page : defaultPage, filters };
 }
 
-/** The query string of a list state ('' for the first unfiltered page, the static one). */
+/** The query string of a list state ('' for the first unfiltered page). */
 export function listSearch(page: number, filters: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
@@ -21,9 +28,9 @@ export function listSearch(page: number, filters: Record<string, string | undefi
   return search ? `?${search}` : '';
 }
 
-/** Whether a state is the list's static first page (no request needed). */
-export function isStaticState(page: number, filters: Record<string, string | undefined>): boolean {
-  return page === 1 && Object.values(filters).every((value) => !value);
+/** Whether a list state has no filter: every page of such a state is a static page. */
+export function isUnfiltered(filters: Record<string, string | undefined>): boolean {
+  return Object.values(filters).every((value) => !value);
 }
 
 /** The page numbers to offer around `current` (1 … 4 5 [6] 7 8 … 20), null for a gap. */

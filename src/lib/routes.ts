@@ -43,6 +43,11 @@ export const routes = {
   serverError: '/500/',
 } as const;
 
+/** Page `page` of a list's static pages: the list's own route for page 1, else `{route}page/{page}/`. */
+export function listPageRoute(route: string, page: number): string {
+  return page > 1 ? `${route}page/${page}/` : route;
+}
+
 /** The detail route of an activity node by its kind. */
 export function activityRoute(kind: string, id: number): string {
   return kind === 'exhibitor' ? routes.exhibitorActivity(id) : routes.activity(id);

@@ -1,16 +1,19 @@
 import type { Language, PageOf } from '@expo/contract';
 import { usePublicApi, type ApiQuery, type PublicApiError } from './api/public-api';
-import { isStaticState, listSearch, readListQuery } from './list-query';
-import type { FirstPage } from './page-data';
+import { isUnfiltered, listSearch, readListQuery } from './list-query';
+import type { StaticListPage } from './page-data';
+import { listPageRoute } from './routes';
 import { useHydrated } from './use-hydrated';
 
 export interface ListPageOptions<Row, Key extends string> {
   /** the list endpoint, e.g. /common/exhibitor/list */
   path: string;
+  /** the list's language-neutral route, e.g. /exhibitors/ */
+  route: string;
   language: Language;
   pageSize: number;
-  /** the first unfiltered page, pulled at build time and in the static HTML; null: always live */
-  first: FirstPage<Row> | null;
+  /** the unfiltered page in this page's static HTML (every unfiltered page is built); null: always live */
+  staticPage: StaticListPage<Row> | null;
   /** `location.search` of the page */
   search: string;
   filterKeys: readonly Key[];
@@ -30,26 +33,29 @@ export interface ListPageState<Row, Key extends string> {
   filters: Partial<Record<Key, string>>;
   loading: boolean;
   error: PublicApiError | undefined;
-  /** the URL query of another page or filter state */
+  /** the language-neutral URL of another page or filter state */
   hrefOf: (page: number, filters?: Partial<Record<Key, string>>) => string;
 }
 
 /**
- * A list page: the static first page until the query string asks for another page or a filter,
- * then that page from the live API. The state lives in the URL, so it can be shared and reloaded.
+ * A list page: the static page of the HTML until the query string asks for a filter or another
+ * page, then that state from the live API. Unfiltered pages link to their static URLs
+ * (`/exhibitors/page/2/`), filtered ones keep their state in the query string; either way every
+ * state is a URL that can be shared and reloaded.
  */
 export function useListPage<Row, Key extends string>(options: ListPageOptions<Row, Key>): ListPageState<Row, Key> {
-  const { path, language, pageSize, first, filterKeys, apiQuery = (filters) => filters, fixedQuery = {}, canQuery = () => true } = options;
+  const { path, route, language, pageSize, staticPage, filterKeys, apiQuery = (filters) => filters, fixedQuery = {}, canQuery = () => true } = options;
   const hydrated = useHydrated();
-  const { page, filters } = readListQuery(hydrated ? options.search : '', filterKeys);
-  const live = (first === null || !isStaticState(page, filters)) && canQuery(filters);
+  const { page, filters } = readListQuery(hydrated ? options.search : '', filterKeys, staticPage?.page ?? 1);
+  const isStatic = staticPage !== null && page === staticPage.page && isUnfiltered(filters);
+  const live = !isStatic && canQuery(filters);
   const { data, error, isLoading } = usePublicApi<PageOf<Row>>(live && hydrated ? path : null, language, {
     ...fixedQuery,
     ...apiQuery(filters),
     pageNum: page,
     pageSize,
   });
-  const shown = live ? data : first;
+  const shown = isStatic ? staticPage : live ? data : undefined;
   const total = shown?.total ?? 0;
   return {
     rows: shown?.rows ?? [],
@@ -59,6 +65,7 @@ export function useListPage<Row, Key extends string>(options: ListPageOptions<Ro
     filters,
     loading: live && (isLoading || !hydrated),
     error: live ? error : undefined,
-    hrefOf: (target, nextFilters = filters) => listSearch(target, nextFilters),
+    hrefOf: (target, nextFilters = filters) =>
+      staticPage !== null && isUnfiltered(nextFilters) ? listPageRoute(route, target) : `${route}${listSearch(target, nextFilters)}`,
   };
 }

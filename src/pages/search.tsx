@@ -38,7 +38,8 @@ export default function SearchPage({ location }: PageProps<LocaleData, I18nPageC
     path: '/common/search/getList',
     language,
     pageSize: LIST_PAGE_SIZE.search,
-    first: null,
+    route: routes.search,
+    staticPage: null,
     search: location.search,
     filterKeys: FILTERS,
     canQuery: ({ keyword }) => checkSearchKeyword(keyword ?? '').ok,
@@ -71,7 +72,7 @@ export default function SearchPage({ location }: PageProps<LocaleData, I18nPageC
                 ))}
               </RowList>
             )}
-            <Pagination route={routes.search} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+            <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
           </>
         ) : (
           <Prompt>{t('search.prompt')}</Prompt>

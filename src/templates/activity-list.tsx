@@ -16,11 +16,11 @@ import { formatShowDate, formatShowTime } from '../lib/format/date';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
 
-type Data = { first: FirstPage<ActivityRow>; schedule: ScheduleDay[] | null };
+type Data = ListPageData<ActivityRow, { schedule: ScheduleDay[] | null }>;
 
 /**
  * /activity (the show's events, with the schedule by date) and /exhibitor-activity (exhibitors'
@@ -29,14 +29,15 @@ type Data = { first: FirstPage<ActivityRow>; schedule: ScheduleDay[] | null };
 export default function ActivityListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<Data>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
-  const { first, schedule } = pageContext.data;
+  const { list: staticPage, schedule } = pageContext.data;
   const kind = schedule ? 'show' : 'exhibitor';
   const route = kind === 'show' ? routes.activities : routes.exhibitorActivities;
   const list = useListPage({
     path: kind === 'show' ? '/common/activity/list' : '/common/exhibitorActivity/list',
     language,
     pageSize: LIST_PAGE_SIZE.activities,
-    first,
+    route,
+    staticPage,
     search: location.search,
     filterKeys: [],
   });
@@ -68,7 +69,7 @@ export default function ActivityListPage({ pageContext, location }: PageProps<Lo
           <h2 id="all-events">{t('activities.all')}</h2>
           <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
           {list.error ? null : <ActivityRows rows={list.rows} kind={kind} />}
-          <Pagination route={route} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+          <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
         </Section>
       </NarrowContainer>
     </Layout>

@@ -33,7 +33,8 @@ export default function DemandListPage({ location }: PageProps<LocaleData, Secti
     path: '/demand/list',
     language,
     pageSize: LIST_PAGE_SIZE.demands,
-    first: null,
+    route: routes.demands,
+    staticPage: null,
     search: location.search,
     filterKeys: FILTERS,
     apiQuery: ({ demandType }) => ({ demandType: demandType ?? DEFAULT_DEMAND_TYPES }),
@@ -57,7 +58,7 @@ export default function DemandListPage({ location }: PageProps<LocaleData, Secti
         />
         <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} emptyText={t('board.empty')} />
         {list.error || list.loading ? null : <DemandRows rows={list.rows} />}
-        <Pagination route={routes.demands} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
       </NarrowContainer>
     </Layout>
   );

@@ -13,19 +13,20 @@ import { formatFileSize } from '../lib/format/number';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
 
 /** /download: the download centre (exhibitor manuals, forms, floor plans as files). */
-export default function DownloadListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<FirstPage<Download>>>) {
+export default function DownloadListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<ListPageData<Download>>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const list = useListPage({
     path: '/common/fileDownload/list',
     language,
     pageSize: LIST_PAGE_SIZE.downloads,
-    first: pageContext.data,
+    route: routes.downloads,
+    staticPage: pageContext.data.list,
     search: location.search,
     filterKeys: [],
   });
@@ -48,13 +49,13 @@ export default function DownloadListPage({ pageContext, location }: PageProps<Lo
             </li>
           ))}
         </RowList>
-        <Pagination route={routes.downloads} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
       </NarrowContainer>
     </Layout>
   );
 }
 
-export const Head = sectionHead<FirstPage<Download>>('downloads.title');
+export const Head = sectionHead<ListPageData<Download>>('downloads.title');
 
 export const query = graphql`
   query DownloadListPage($language: String!) {

@@ -15,11 +15,11 @@ import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { listSearch } from '../lib/list-query';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
 
-type Data = { first: FirstPage<ExhibitorRow>; regions: Region[] };
+type Data = ListPageData<ExhibitorRow, { regions: Region[] }>;
 
 const FILTERS = ['regionId', 'regionName'] as const;
 
@@ -27,12 +27,13 @@ const FILTERS = ['regionId', 'regionName'] as const;
 export default function ExhibitorListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<Data>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
-  const { first, regions } = pageContext.data;
+  const { list: staticPage, regions } = pageContext.data;
   const list = useListPage({
     path: '/common/exhibitor/list',
     language,
     pageSize: LIST_PAGE_SIZE.exhibitors,
-    first,
+    route: routes.exhibitors,
+    staticPage,
     search: location.search,
     filterKeys: FILTERS,
     apiQuery: ({ regionId }) => ({ regionId }),
@@ -58,7 +59,7 @@ export default function ExhibitorListPage({ pageContext, location }: PageProps<L
         />
         <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
         {list.error ? null : <ExhibitorTiles rows={list.rows} />}
-        <Pagination route={routes.exhibitors} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
       </Container>
     </Layout>
   );

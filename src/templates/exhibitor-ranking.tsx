@@ -1,17 +1,17 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ExhibitorRow } from '@expo/contract';
+import type { ExhibitorRow, PageOf } from '@expo/contract';
 import { ExhibitorTiles } from '../components/cards/ExhibitorTiles';
 import { Layout } from '../components/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { SectionPageContext } from '../lib/page-data';
 
 /** /exhibitors/ranking-list: the most popular exhibitors, ranked. */
-export default function ExhibitorRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<FirstPage<ExhibitorRow>>>) {
+export default function ExhibitorRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<PageOf<ExhibitorRow>>>) {
   const { t } = useTranslation();
   return (
     <Layout>
@@ -23,7 +23,7 @@ export default function ExhibitorRankingPage({ pageContext }: PageProps<LocaleDa
   );
 }
 
-export const Head = sectionHead<FirstPage<ExhibitorRow>>('ranking.exhibitors');
+export const Head = sectionHead<PageOf<ExhibitorRow>>('ranking.exhibitors');
 
 export const query = graphql`
   query ExhibitorRankingPage($language: String!) {

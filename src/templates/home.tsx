@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ExhibitionIntro, ExhibitorRow, NewsRow } from '@expo/contract';
+import { NewsTitle } from '../components/cards/NewsRows';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { exhibitionEvent } from '../components/seo/structured-data';
@@ -109,13 +110,7 @@ export default function HomePage({ data }: PageProps<Data, SectionPageContext>) 
               {data.news.nodes.map((news) => (
                 <li key={news.recordId}>
                   <time dateTime={news.publishTime}>{formatShowTime(news.publishTime, t('format.date'))}</time>
-                  {news.url ? (
-                    <a href={news.url} target="_blank" rel="noopener noreferrer">
-                      {news.title}
-                    </a>
-                  ) : (
-                    <LocalizedLink to={routes.newsItem(news.recordId)}>{news.title}</LocalizedLink>
-                  )}
+                  <NewsTitle news={{ id: news.recordId, title: news.title, url: news.url }} />
                   {news.summary ? <p>{excerpt(news.summary, 120)}</p> : null}
                 </li>
               ))}

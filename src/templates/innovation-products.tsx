@@ -12,19 +12,20 @@ import { Container } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
 
 /** /InnovationProducts (Chinese only): the exhibits entered as innovations, paged (?page=). */
-export default function InnovationProductsPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<FirstPage<ProductRow>>>) {
+export default function InnovationProductsPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<ListPageData<ProductRow>>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const list = useListPage({
     path: '/common/product/list',
     language,
     pageSize: LIST_PAGE_SIZE.products,
-    first: pageContext.data,
+    route: routes.innovationProducts,
+    staticPage: pageContext.data.list,
     search: location.search,
     filterKeys: [],
     fixedQuery: { innovative: true },
@@ -35,13 +36,13 @@ export default function InnovationProductsPage({ pageContext, location }: PagePr
         <PageHeading title={t('products.innovation')} lead={t('products.innovationLead')} />
         <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
         {list.error ? null : <ProductTiles rows={list.rows} />}
-        <Pagination route={routes.innovationProducts} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
       </Container>
     </Layout>
   );
 }
 
-export const Head = sectionHead<FirstPage<ProductRow>>('products.innovation');
+export const Head = sectionHead<ListPageData<ProductRow>>('products.innovation');
 
 export const query = graphql`
   query InnovationProductsPage($language: String!) {

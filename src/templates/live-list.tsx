@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { LiveItem } from '@expo/contract';
+import type { LiveItem, PageOf } from '@expo/contract';
 import { Tile, TileGrid } from '../components/cards/grids';
 import { Layout } from '../components/layout/Layout';
 import { ListStatus } from '../components/list/ListStatus';
@@ -14,7 +14,7 @@ import { WatchButton } from '../features/live/WatchButton';
 import { formatShowTime } from '../lib/format/date';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { SectionPageContext } from '../lib/page-data';
 
 const COVER_PX = 400;
 
@@ -22,7 +22,7 @@ const COVER_PX = 400;
  * /live: the live streams. Type 2 streams are open links; type 1 streams need a signed-in member
  * with a nickname (the watch button comes with the member area).
  */
-export default function LiveListPage({ pageContext }: PageProps<LocaleData, SectionPageContext<FirstPage<LiveItem>>>) {
+export default function LiveListPage({ pageContext }: PageProps<LocaleData, SectionPageContext<PageOf<LiveItem>>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const rows = pageContext.data.rows;
@@ -68,7 +68,7 @@ export default function LiveListPage({ pageContext }: PageProps<LocaleData, Sect
   );
 }
 
-export const Head = sectionHead<FirstPage<LiveItem>>('live.title');
+export const Head = sectionHead<PageOf<LiveItem>>('live.title');
 
 export const query = graphql`
   query LiveListPage($language: String!) {

@@ -12,19 +12,20 @@ import { NarrowContainer } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
 
 /** /news: the news centre, newest first, paged (?page=). */
-export default function NewsListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<FirstPage<NewsRow>>>) {
+export default function NewsListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<ListPageData<NewsRow>>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const list = useListPage({
     path: '/common/news/list',
     language,
     pageSize: LIST_PAGE_SIZE.news,
-    first: pageContext.data,
+    route: routes.news,
+    staticPage: pageContext.data.list,
     search: location.search,
     filterKeys: [],
   });
@@ -34,13 +35,13 @@ export default function NewsListPage({ pageContext, location }: PageProps<Locale
         <PageHeading title={t('newsList.title')} />
         <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
         {list.error ? null : <NewsRows rows={list.rows} />}
-        <Pagination route={routes.news} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
       </NarrowContainer>
     </Layout>
   );
 }
 
-export const Head = sectionHead<FirstPage<NewsRow>>('newsList.title');
+export const Head = sectionHead<ListPageData<NewsRow>>('newsList.title');
 
 export const query = graphql`
   query NewsListPage($language: String!) {

@@ -14,19 +14,20 @@ import { formatShowTime } from '../lib/format/date';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
 
 /** /procurement: procurement notices, newest first, with the procurement contacts (and privacy, in Chinese). */
-export default function ProcurementListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<FirstPage<ProcurementRow>>>) {
+export default function ProcurementListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<ListPageData<ProcurementRow>>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const list = useListPage({
     path: '/common/procurement/list',
     language,
     pageSize: LIST_PAGE_SIZE.procurement,
-    first: pageContext.data,
+    route: routes.procurement,
+    staticPage: pageContext.data.list,
     search: location.search,
     filterKeys: [],
   });
@@ -50,13 +51,13 @@ export default function ProcurementListPage({ pageContext, location }: PageProps
             </li>
           ))}
         </RowList>
-        <Pagination route={routes.procurement} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
       </NarrowContainer>
     </Layout>
   );
 }
 
-export const Head = sectionHead<FirstPage<ProcurementRow>>('procurement.title');
+export const Head = sectionHead<ListPageData<ProcurementRow>>('procurement.title');
 
 export const query = graphql`
   query ProcurementListPage($language: String!) {

@@ -16,11 +16,11 @@ import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { listSearch } from '../lib/list-query';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
 
-type Data = { first: FirstPage<ProductRow>; categories: CategoryGroup[] };
+type Data = ListPageData<ProductRow, { categories: CategoryGroup[] }>;
 
 const FILTERS = ['categoryId', 'categoryName'] as const;
 
@@ -28,12 +28,13 @@ const FILTERS = ['categoryId', 'categoryName'] as const;
 export default function ProductListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<Data>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
-  const { first, categories } = pageContext.data;
+  const { list: staticPage, categories } = pageContext.data;
   const list = useListPage({
     path: '/common/product/list',
     language,
     pageSize: LIST_PAGE_SIZE.products,
-    first,
+    route: routes.products,
+    staticPage,
     search: location.search,
     filterKeys: FILTERS,
     apiQuery: ({ categoryId }) => ({ categoryId }),
@@ -65,7 +66,7 @@ export default function ProductListPage({ pageContext, location }: PageProps<Loc
         </Categories>
         <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
         {list.error ? null : <ProductTiles rows={list.rows} />}
-        <Pagination route={routes.products} page={list.page} pageCount={list.pageCount} searchOf={(page) => list.hrefOf(page)} />
+        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
       </Container>
     </Layout>
   );

@@ -1,17 +1,17 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ProductRow } from '@expo/contract';
+import type { PageOf, ProductRow } from '@expo/contract';
 import { ProductTiles } from '../components/cards/ProductTiles';
 import { Layout } from '../components/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { SectionPageContext } from '../lib/page-data';
 
 /** /products/ranking-list: the most popular exhibits, ranked. */
-export default function ProductRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<FirstPage<ProductRow>>>) {
+export default function ProductRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<PageOf<ProductRow>>>) {
   const { t } = useTranslation();
   return (
     <Layout>
@@ -23,7 +23,7 @@ export default function ProductRankingPage({ pageContext }: PageProps<LocaleData
   );
 }
 
-export const Head = sectionHead<FirstPage<ProductRow>>('ranking.products');
+export const Head = sectionHead<PageOf<ProductRow>>('ranking.products');
 
 export const query = graphql`
   query ProductRankingPage($language: String!) {

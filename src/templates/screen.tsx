@@ -2,17 +2,17 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { ExhibitionIntro, NewsRow, ScheduleDay } from '@expo/contract';
+import type { ExhibitionIntro, NewsRow, PageOf, ScheduleDay } from '@expo/contract';
 import { ScreenLayout } from '../components/layout/ScreenLayout';
 import { sectionHead } from '../components/seo/section-head';
 import { Countdown } from '../features/countdown/Countdown';
 import { formatShowDate, formatShowTime } from '../lib/format/date';
 import { formatNumber } from '../lib/format/number';
 import type { LocaleData } from '../lib/i18n/locale-data';
-import type { FirstPage, SectionPageContext } from '../lib/page-data';
+import type { SectionPageContext } from '../lib/page-data';
 import { media } from '../styles/theme';
 
-type Data = { news: FirstPage<NewsRow>; schedule: ScheduleDay[] };
+type Data = { news: PageOf<NewsRow>; schedule: ScheduleDay[] };
 type Query = LocaleData & { site: { intro: ExhibitionIntro } };
 
 /** /screen (Chinese only): the show at a glance for the big screens in the halls. */

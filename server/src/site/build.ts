@@ -9,12 +9,15 @@ import { BUILD_STAMP_FILE, MATCH_PATHS_FILE } from './site-dir';
 export const REPO = path.resolve(__dirname, '../../..');
 export const PUBLIC_DIR = path.join(REPO, 'public');
 
-/** What the site is built from: the site's code and the content version of the database (its epoch names the database). */
+/**
+ * What the site is built from: the site's code, the content version of the database (its epoch
+ * names the database) and the public URL the pages name themselves by.
+ */
 const SOURCES = ['src', 'locales', 'static', 'plugins', 'contract', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
 
-export async function siteFingerprint(db: Db): Promise<string> {
+export async function siteFingerprint(db: Db, siteUrl: string): Promise<string> {
   const { epoch, version } = await contentVersion(db);
-  const hash = createHash('sha256').update(`${epoch}\n${version}\n`);
+  const hash = createHash('sha256').update(`${epoch}\n${version}\n${siteUrl}\n`);
   for (const source of SOURCES) await hashTree(hash, path.join(REPO, source));
   return hash.digest('hex');
 }

@@ -51,7 +51,7 @@ export class RebuildWorker {
     const latest = await this.latestRelease();
     if (latest) await target.switchTo(latest);
     this.lastVersion = (await contentVersion(db)).version;
-    if (latest && (await builtFingerprint(latest)) === (await siteFingerprint(db))) this.log('The site is up to date.');
+    if (latest && (await builtFingerprint(latest)) === (await siteFingerprint(db, this.options.siteUrl))) this.log('The site is up to date.');
     else this.schedule(latest ? 'code or content changed since the last build' : 'first build', 0, false);
     this.poller = setInterval(() => void this.poll(), this.options.pollMs ?? 2000);
   }
@@ -95,7 +95,7 @@ export class RebuildWorker {
 
   private async build(reason: string, force: boolean): Promise<void> {
     const { db, apiUrl, siteUrl, target } = this.options;
-    const fingerprint = await siteFingerprint(db);
+    const fingerprint = await siteFingerprint(db, siteUrl);
     const served = target.current();
     if (!force && served && (await builtFingerprint(served)) === fingerprint) return;
     const record = await db.insertInto('site_build').values({ trigger: reason, fingerprint }).returning('id').executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
 import type { NewsRow } from '@expo/contract';
 import { formatShowTime } from '../../lib/format/date';
 import { excerpt } from '../../lib/format/text';
@@ -9,7 +10,30 @@ import { RowList } from './grids';
 
 export type NewsListRow = Pick<NewsRow, 'id' | 'title' | 'summary' | 'url' | 'publishTime'>;
 
-/** News items: date, title (an outside source opens in a new tab) and summary. */
+/**
+ * A news title linking to its page on this site (every news item has one, so crawlers and visitors
+ * without JavaScript reach it), with a link to the original beside it where the item has a source.
+ */
+export function NewsTitle({ news }: { news: { id: number; title: string; url: string | null } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LocalizedLink to={routes.newsItem(news.id)}>
+        <strong>{news.title}</strong>
+      </LocalizedLink>
+      {news.url ? (
+        <>
+          {' '}
+          <SourceLink href={news.url} target="_blank" rel="noopener noreferrer">
+            {t('news.readSource')} ↗
+          </SourceLink>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** News items: date, title (with the original source, where there is one) and summary. */
 export function NewsRows({ rows }: { rows: NewsListRow[] }) {
   const { t } = useTranslation();
   return (
@@ -18,15 +42,7 @@ export function NewsRows({ rows }: { rows: NewsListRow[] }) {
         <li key={news.id}>
           <time dateTime={news.publishTime}>{formatShowTime(news.publishTime, t('format.date'))}</time>
           <div>
-            {news.url ? (
-              <a href={news.url} target="_blank" rel="noopener noreferrer">
-                <strong>{news.title}</strong>
-              </a>
-            ) : (
-              <LocalizedLink to={routes.newsItem(news.id)}>
-                <strong>{news.title}</strong>
-              </LocalizedLink>
-            )}
+            <NewsTitle news={news} />
           </div>
           {news.summary ? <p>{excerpt(news.summary, 140)}</p> : null}
         </li>
@@ -34,3 +50,8 @@ export function NewsRows({ rows }: { rows: NewsListRow[] }) {
     </RowList>
   );
 }
+
+const SourceLink = styled.a`
+  font-size: 0.875rem;
+  white-space: nowrap;
+`;

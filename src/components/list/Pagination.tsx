@@ -5,19 +5,16 @@ import { pageWindow } from '../../lib/list-query';
 import { QueryLink } from './QueryLink';
 
 export interface PaginationProps {
-  /** the list's language-neutral route */
-  route: string;
   page: number;
   pageCount: number;
-  /** the query string of a page number (filters kept) */
-  searchOf: (page: number) => string;
+  /** the language-neutral URL of a page number (filters kept) */
+  hrefOf: (page: number) => string;
 }
 
-/** Page links that keep the list's filters; plain links, so each page has a shareable URL. */
-export function Pagination({ route, page, pageCount, searchOf }: PaginationProps) {
+/** Page links that keep the list's filters; plain links, so each page has a shareable URL that works without JavaScript. */
+export function Pagination({ page, pageCount, hrefOf: link }: PaginationProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
-  const link = (target: number) => `${route}${searchOf(target)}`;
   return (
     <Nav aria-label={t('list.pagination')}>
       {page > 1 ? <QueryLink to={link(page - 1)} rel="prev">{t('list.previous')}</QueryLink> : null}

@@ -35,7 +35,8 @@ export default function ShopPage({ params, location }: PageProps<LocaleData, I18
     path: '/common/product/list',
     language,
     pageSize: LIST_PAGE_SIZE.products,
-    first: null,
+    route: routes.shop(id ?? 0),
+    staticPage: null,
     search: location.search,
     filterKeys: [],
     fixedQuery: { exhibitorId: id ?? undefined },
@@ -67,7 +68,7 @@ export default function ShopPage({ params, location }: PageProps<LocaleData, I18
             </Store>
             <ListStatus error={products.error} loading={products.loading} empty={products.rows.length === 0} emptyText={t('shop.noProducts')} />
             <ProductTiles rows={products.rows} />
-            <Pagination route={routes.shop(shop.id)} page={products.page} pageCount={products.pageCount} searchOf={(page) => products.hrefOf(page)} />
+            <Pagination page={products.page} pageCount={products.pageCount} hrefOf={(page) => products.hrefOf(page)} />
           </>
         ) : null}
       </Container>
