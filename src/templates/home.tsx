@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { ExhibitionIntro, ExhibitorRow, NewsRow } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitionEvent } from '../components/seo/structured-data';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
@@ -127,14 +128,13 @@ export default function HomePage({ data }: PageProps<Data, SectionPageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, SectionPageContext> = ({ data, pageContext }) => (
-  <Seo
-    {...headLanguage(pageContext)}
-    record={pageContext.seo}
-    description={excerpt(data.site.intro.intro)}
-    structuredData={exhibitionEvent(data.site.intro, pageContext.language)}
-  />
-);
+export const Head: HeadFC<Data, SectionPageContext> = ({ data, pageContext }) => {
+  const page = headLanguage(pageContext);
+  const site = useSchemaSite(page.language);
+  return (
+    <Seo {...page} record={pageContext.seo} description={excerpt(data.site.intro.intro)} structuredData={exhibitionEvent(data.site.intro, site)} />
+  );
+};
 
 export const query = graphql`
   query HomePage($language: String!) {
