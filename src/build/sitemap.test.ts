@@ -47,9 +47,36 @@ describe('sitemap.xml', () => {
   });
 });
 
-test('robots.txt points to the sitemap and keeps crawlers out of the member area and API', () => {
-  const robots = robotsTxt('https://expo.example.com');
-  expect(robots).toContain('Sitemap: https://expo.example.com/sitemap.xml');
-  expect(robots).toContain('Disallow: /api/');
-  expect(robots).toContain('Disallow: /member/');
+describe('robots.txt', () => {
+  const robots = robotsTxt('https://expo.example.com/');
+  const rules = robots.split('\n').map((line) => line.split(/:\s*/, 2) as [string, string]);
+
+  /** Google's and Bing's reading: the longest matching rule wins, Allow on a tie. */
+  function allowed(path: string): boolean {
+    const matching = rules.filter(([field, value]) => (field === 'Allow' || field === 'Disallow') && value && path.startsWith(value));
+    matching.sort((a, b) => b[1].length - a[1].length || (a[0] === 'Allow' ? -1 : 1));
+    return matching[0]?.[0] !== 'Disallow';
+  }
+
+  test('points to the sitemap', () => {
+    expect(robots).toContain('Sitemap: https://expo.example.com/sitemap.xml');
+  });
+
+  test('lets crawlers fetch the images (og:image, JSON-LD) under /api/media/ but not the rest of the API', () => {
+    expect(robots).toMatch(/^Allow: \/api\/media\/$/m);
+    expect(robots.indexOf('Allow: /api/media/')).toBeLessThan(robots.indexOf('Disallow: /api/'));
+    expect(allowed('/api/media/07252e847a4b9114?w=800&h=450&fm=jpg')).toBe(true);
+    expect(allowed('/api/common/exhibitor/list')).toBe(false);
+    expect(allowed('/api/auth/login')).toBe(false);
+  });
+
+  test('keeps crawlers out of the member area and the editor in both languages; pages stay open', () => {
+    for (const path of ['/member/userInfo/', '/en/member/collect/', '/editor/', '/en/editor/']) expect(allowed(path)).toBe(false);
+    for (const path of ['/', '/en/', '/exhibitors/3/', '/share/zh.png', '/en/news/']) expect(allowed(path)).toBe(true);
+  });
+
+  test('every rule belongs to the one group', () => {
+    expect(robots.startsWith('User-agent: *\n')).toBe(true);
+    expect(robots.split('\n\n')[0]!.split('\n').slice(1).every((line) => /^(Allow|Disallow): \//.test(line))).toBe(true);
+  });
 });

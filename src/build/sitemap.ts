@@ -34,10 +34,25 @@ export function sitemapXml(pages: SitemapPage[], siteUrl: string): string {
   ].join('\n');
 }
 
-/** robots.txt: everything public is crawlable; the member area, the API and the editor are not. */
+/**
+ * robots.txt: everything public is crawlable; the member area, the API and the editor are not,
+ * except the API's images (/api/media/: the pages' pictures, og:image and JSON-LD images), which
+ * Google and Bing allow as the longer matching rule.
+ */
 export function robotsTxt(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /member/', 'Disallow: /en/member/', 'Disallow: /editor/', 'Disallow: /en/editor/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /api/media/',
+    'Disallow: /api/',
+    'Disallow: /member/',
+    'Disallow: /en/member/',
+    'Disallow: /editor/',
+    'Disallow: /en/editor/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 function escapeXml(text: string): string {

@@ -7,7 +7,7 @@ export type NavChannel = Omit<Channel, 'zhOnly' | 'children'> & { children?: Nav
 export interface SiteData {
   lang: Language;
   channels: NavChannel[];
-  intro: Pick<ExhibitionIntro, 'name' | 'venue' | 'startTime' | 'endTime'>;
+  intro: Pick<ExhibitionIntro, 'name' | 'venue' | 'address' | 'startTime' | 'endTime'>;
   qrCodes: QrCode[];
   helpLink: string | null;
   socialLinks: Array<{ name: string; url: string }>;
@@ -40,6 +40,7 @@ export function useSiteData(language: Language): SiteData & { siteUrl: string } 
           intro {
             name
             venue
+            address
             startTime
             endTime
           }

@@ -36,7 +36,7 @@ function NotFound() {
   return (
     <Container>
       <Lost>
-        <p className="code">404</p>
+        <p className="code" aria-hidden="true">404</p>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.message')}</p>
         <p aria-live="polite">{t('notFound.redirect', { seconds })}</p>
@@ -67,7 +67,8 @@ const Lost = styled.div`
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 4rem;
     margin: 0;
-    color: ${({ theme }) => theme.colors.butter};
+    /* crust on the page's cream: 8:1 (butter was 1.5:1) */
+    color: ${({ theme }) => theme.colors.crust};
   }
   h1 {
     letter-spacing: 0.06em;

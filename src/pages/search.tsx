@@ -53,7 +53,7 @@ export default function SearchPage({ location }: PageProps<LocaleData, I18nPageC
           title={t('search.title')}
           lead={valid && !list.loading ? t('search.resultCount', { count: list.total, keyword }) : undefined}
         />
-        <Box key={keyword} initialKeyword={keyword} />
+        <Box key={keyword} initialKeyword={keyword} placement="page" />
         {valid ? (
           <>
             <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} emptyText={t('search.none', { keyword })} />

@@ -5,9 +5,9 @@ import type { Activity } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { MarkButtons } from '../features/marks/MarkButtons';
+import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { activityEvent } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
-import { useSiteData } from '../lib/site-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
@@ -74,17 +74,28 @@ export default function ActivityPage({ data: { activity } }: PageProps<Data, Det
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data: { activity }, pageContext }) => {
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => {
+  const { activity } = data;
   const page = headLanguage(pageContext);
-  const site = useSiteData(page.language);
+  const site = useSchemaSite(page.language);
   const cover = shareImagePath(activity.cover, 'cover');
+  const url = absoluteUrl(site, page.originalPath);
+  const exhibitor = activity.exhibitor
+    ? { name: activity.exhibitor.name, url: absoluteUrl(site, routes.exhibitor(activity.exhibitor.recordId)) }
+    : activity.exhibitorName
+      ? { name: activity.exhibitorName }
+      : null;
+  const section = activity.kind === 'exhibitor' ? DETAIL_SECTIONS.exhibitorActivity : DETAIL_SECTIONS.activity;
   return (
     <Seo
       {...page}
       title={activity.title}
       description={excerpt(activity.intro)}
       image={cover}
-      structuredData={activityEvent(activity, site.intro.venue)}
+      structuredData={[
+        activityEvent(activity, site, { url, image: cover ? `${site.siteUrl}${cover}` : null, exhibitor }),
+        detailBreadcrumb(data, site, section, { name: activity.title, url }),
+      ]}
     />
   );
 };

@@ -12,6 +12,7 @@ import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage } from '../lib/i18n/page-context';
 import type { SectionPageContext } from '../lib/page-data';
+import { contentPageRoute } from '../lib/page-routes';
 
 /** /page/{code} (about us, IPR, privacy policy, user agreement …), /cooperation and /procurement/privacy. */
 export default function ContentPageTemplate({ pageContext }: PageProps<LocaleData, SectionPageContext<ContentPage>>) {
@@ -32,8 +33,14 @@ export default function ContentPageTemplate({ pageContext }: PageProps<LocaleDat
   );
 }
 
+/** The page at /page/{code} and at its own route (/cooperation …) names the one canonical URL: its own route. */
 export const Head: HeadFC<LocaleData, SectionPageContext<ContentPage>> = ({ pageContext }) => (
-  <Seo {...headLanguage(pageContext)} title={pageContext.data.title} description={excerpt(pageContext.data.content)} />
+  <Seo
+    {...headLanguage(pageContext)}
+    originalPath={contentPageRoute(pageContext.data.code)}
+    title={pageContext.data.title}
+    description={excerpt(pageContext.data.content)}
+  />
 );
 
 export const query = graphql`

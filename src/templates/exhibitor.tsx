@@ -8,6 +8,7 @@ import { Seo } from '../components/seo/Seo';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
+import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
@@ -20,9 +21,7 @@ import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
 import { shareImagePath } from '../lib/image';
-import { localizedPath } from '../lib/i18n/paths';
 import { routes } from '../lib/routes';
-import { useSiteData } from '../lib/site-data';
 import { media } from '../styles/theme';
 
 type ExhibitorFields = Pick<
@@ -94,18 +93,22 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data: { exhibitor }, pageContext }) => {
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => {
+  const { exhibitor } = data;
   const page = headLanguage(pageContext);
-  const { siteUrl } = useSiteData(page.language);
+  const site = useSchemaSite(page.language);
   const logo = shareImagePath(exhibitor.logo, 'logo');
-  const url = `${siteUrl}${localizedPath(page.originalPath, page.language)}`;
+  const url = absoluteUrl(site, page.originalPath);
   return (
     <Seo
       {...page}
       title={exhibitor.name}
       description={excerpt(exhibitor.intro)}
       image={logo}
-      structuredData={exhibitorOrganization(exhibitor, url, logo ? `${siteUrl}${logo}` : null)}
+      structuredData={[
+        exhibitorOrganization(exhibitor, url, logo ? `${site.siteUrl}${logo}` : null),
+        detailBreadcrumb(data, site, DETAIL_SECTIONS.exhibitor, { name: exhibitor.name, url }),
+      ]}
     />
   );
 };

@@ -6,6 +6,7 @@ import type { ExhibitionIntro, ExhibitorRow, NewsRow } from '@expo/contract';
 import { NewsTitle } from '../components/cards/NewsRows';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitionEvent } from '../components/seo/structured-data';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
@@ -122,14 +123,13 @@ export default function HomePage({ data }: PageProps<Data, SectionPageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, SectionPageContext> = ({ data, pageContext }) => (
-  <Seo
-    {...headLanguage(pageContext)}
-    record={pageContext.seo}
-    description={excerpt(data.site.intro.intro)}
-    structuredData={exhibitionEvent(data.site.intro, pageContext.language)}
-  />
-);
+export const Head: HeadFC<Data, SectionPageContext> = ({ data, pageContext }) => {
+  const page = headLanguage(pageContext);
+  const site = useSchemaSite(page.language);
+  return (
+    <Seo {...page} record={pageContext.seo} description={excerpt(data.site.intro.intro)} structuredData={exhibitionEvent(data.site.intro, site)} />
+  );
+};
 
 export const query = graphql`
   query HomePage($language: String!) {

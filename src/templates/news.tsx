@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import type { News } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { newsArticle } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
-import { useSiteData } from '../lib/site-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
@@ -51,10 +51,12 @@ export default function NewsPage({ data: { news } }: PageProps<Data, DetailPageC
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data: { news }, pageContext }) => {
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => {
+  const { news } = data;
   const page = headLanguage(pageContext);
-  const site = useSiteData(page.language);
+  const site = useSchemaSite(page.language);
   const cover = shareImagePath(news.cover, 'cover');
+  const url = absoluteUrl(site, page.originalPath);
   return (
     <Seo
       {...page}
@@ -62,7 +64,10 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data: { news }, pageCont
       description={excerpt(news.summary ?? news.content)}
       image={cover}
       ogType="article"
-      structuredData={newsArticle(news, cover ? `${site.siteUrl}${cover}` : null, site.intro.name)}
+      structuredData={[
+        newsArticle(news, site, url, cover ? `${site.siteUrl}${cover}` : null),
+        detailBreadcrumb(data, site, DETAIL_SECTIONS.news, { name: news.title, url }),
+      ]}
     />
   );
 };

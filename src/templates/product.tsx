@@ -7,9 +7,9 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
+import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { productSchema } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
-import { useSiteData } from '../lib/site-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
@@ -85,17 +85,27 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
   );
 }
 
-export const Head: HeadFC<Data, DetailPageContext> = ({ data: { product }, pageContext }) => {
+export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => {
+  const { product } = data;
   const page = headLanguage(pageContext);
-  const { siteUrl } = useSiteData(page.language);
+  const site = useSchemaSite(page.language);
   const photo = shareImagePath(product.photo, 'photo');
+  const url = absoluteUrl(site, page.originalPath);
+  const exhibitor = product.exhibitor
+    ? { name: product.exhibitor.name, url: absoluteUrl(site, routes.exhibitor(product.exhibitor.recordId)) }
+    : product.exhibitorName
+      ? { name: product.exhibitorName }
+      : null;
   return (
     <Seo
       {...page}
       title={product.name}
       description={excerpt(product.intro)}
       image={photo}
-      structuredData={productSchema(product, product.exhibitor?.name ?? product.exhibitorName, photo ? `${siteUrl}${photo}` : null)}
+      structuredData={[
+        productSchema(product, exhibitor, photo ? `${site.siteUrl}${photo}` : null),
+        detailBreadcrumb(data, site, DETAIL_SECTIONS.product, { name: product.name, url }),
+      ]}
     />
   );
 };

@@ -5,6 +5,7 @@ import type { ExhibitorRow } from '@expo/contract';
 import { routes } from '../../lib/routes';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { MediaImage } from '../ui/MediaImage';
+import { RankBadge } from './RankBadge';
 import { Tile, TileGrid } from './grids';
 
 export type ExhibitorTileRow = Pick<ExhibitorRow, 'id' | 'name' | 'logo' | 'booths'> & Partial<Pick<ExhibitorRow, 'regionName'>>;
@@ -21,7 +22,7 @@ export function ExhibitorTiles({ rows, rank = false }: { rows: ExhibitorTileRow[
       {rows.map((exhibitor, index) => (
         <Tile key={exhibitor.id}>
           <LocalizedLink to={routes.exhibitor(exhibitor.id)}>
-            {rank ? <Rank aria-label={t('list.rank', { rank: index + 1 })}>{index + 1}</Rank> : null}
+            {rank ? <RankBadge rank={index + 1} /> : null}
             <Logo>{exhibitor.logo ? <MediaImage path={exhibitor.logo} use="logo" width={LOGO_PX} alt="" loading={index < EAGER_TILES ? 'eager' : 'lazy'} /> : null}</Logo>
             <strong>{exhibitor.name}</strong>
             {exhibitor.booths.length > 0 ? <small>{t('exhibitor.boothList', { booths: exhibitor.booths.join(', ') })}</small> : null}
@@ -38,14 +39,4 @@ const Logo = styled.div`
   justify-content: center;
   align-items: center;
   height: 120px;
-`;
-
-export const Rank = styled.span`
-  align-self: flex-start;
-  min-width: 2em;
-  text-align: center;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.butter};
-  color: ${({ theme }) => theme.colors.crustDark};
-  font-weight: 700;
 `;

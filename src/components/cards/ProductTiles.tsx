@@ -1,11 +1,11 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ProductRow } from '@expo/contract';
 import { routes } from '../../lib/routes';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { MediaImage } from '../ui/MediaImage';
-import { EAGER_TILES, Rank } from './ExhibitorTiles';
+import { EAGER_TILES } from './ExhibitorTiles';
+import { RankBadge } from './RankBadge';
 import { Tile, TileGrid } from './grids';
 
 export type ProductTileRow = Pick<ProductRow, 'id' | 'name' | 'photo' | 'exhibitorName' | 'categoryName' | 'innovative'>;
@@ -14,13 +14,12 @@ const PHOTO_PX = 280;
 
 /** Products as photo tiles linking to their pages. */
 export function ProductTiles({ rows, rank = false }: { rows: ProductTileRow[]; rank?: boolean }) {
-  const { t } = useTranslation();
   return (
     <TileGrid>
       {rows.map((product, index) => (
         <Tile key={product.id}>
           <LocalizedLink to={routes.product(product.id)}>
-            {rank ? <Rank aria-label={t('list.rank', { rank: index + 1 })}>{index + 1}</Rank> : null}
+            {rank ? <RankBadge rank={index + 1} /> : null}
             {product.photo ? <MediaImage path={product.photo} use="photo" width={PHOTO_PX} alt="" loading={index < EAGER_TILES ? 'eager' : 'lazy'} /> : <Placeholder />}
             <strong>{product.name}</strong>
             {product.exhibitorName ? <small>{product.exhibitorName}</small> : null}

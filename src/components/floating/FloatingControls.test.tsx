@@ -52,6 +52,14 @@ describe('publish and help', () => {
     expect(screen.getByRole('link', { name: 'Post a demand' }).getAttribute('href')).toBe('/en/demand/publish/');
   });
 
+  test('the controls are a landmark of their own, named in the page language', () => {
+    const { unmount } = render(site(null));
+    expect(screen.getByRole('complementary', { name: 'Quick actions' }).textContent).toContain('Post a demand');
+    unmount();
+    render(site(null, 'zh'));
+    expect(screen.getByRole('complementary', { name: '快捷操作' })).toBeTruthy();
+  });
+
   test('without a help link there is no help entry', () => {
     const { rerender } = render(site(null));
     expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();

@@ -21,7 +21,7 @@ export function FloatingControls({ helpLink }: FloatingControlsProps) {
   const { t } = useTranslation('widgets');
   return (
     <Dock>
-      <Stack role="group" aria-label={t('floating.label')}>
+      <Stack aria-label={t('floating.label')}>
         <BackToTop />
         {helpLink ? <HelpButton helpLink={helpLink} /> : null}
         <PublishButton />
@@ -53,7 +53,8 @@ const Dock = styled.div`
   }
 `;
 
-const Stack = styled.div`
+/** A complementary landmark, so the controls are not content outside every landmark. */
+const Stack = styled.aside`
   display: flex;
   flex-direction: column;
   align-items: flex-end;

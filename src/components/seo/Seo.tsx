@@ -2,6 +2,7 @@ import React from 'react';
 import type { Seo as SeoRecord } from '@expo/contract';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from '../../lib/i18n/languages';
 import { localizedPath } from '../../lib/i18n/paths';
+import { SHARE_PICTURE_SIZE, sharePicturePath } from '../../lib/share-picture';
 import { useSiteData } from '../../lib/site-data';
 
 export interface SeoProps {
@@ -16,7 +17,7 @@ export interface SeoProps {
   originalPath: string;
   /** the languages the page exists in: hreflang alternates are given for these */
   languages: readonly string[];
-  /** an absolute or site path of the image shared with the page */
+  /** an absolute or site path of the image shared with the page; without one, the default share picture */
   image?: string | null;
   /** Open Graph type: article for news, website otherwise */
   ogType?: 'website' | 'article';
@@ -26,7 +27,7 @@ export interface SeoProps {
   noIndex?: boolean;
 }
 
-/** Head API tags of every page: html lang, title, description, keywords, canonical, hreflang, Open Graph, JSON-LD. */
+/** Head API tags of every page: html lang, title, description, keywords, canonical, hreflang, Open Graph (with a picture on every page), JSON-LD. */
 export function Seo(props: SeoProps) {
   const { language, record, originalPath, languages, image, ogType = 'website', structuredData, noIndex = false } = props;
   const site = useSiteData(language);
@@ -35,7 +36,8 @@ export function Seo(props: SeoProps) {
   const keywords = record?.seoKeyword || props.keywords;
   const url = (lang: Language) => `${site.siteUrl}${localizedPath(originalPath, lang)}`;
   const alternates = noIndex ? [] : LANGUAGES.filter((lang) => languages.includes(lang));
-  const imageUrl = image ? (image.startsWith('http') ? image : `${site.siteUrl}${image}`) : null;
+  const ownImage = image ? (image.startsWith('http') ? image : `${site.siteUrl}${image}`) : null;
+  const imageUrl = ownImage ?? `${site.siteUrl}${sharePicturePath(language)}`;
   return (
     <>
       <html lang={HTML_LANG[language]} />
@@ -55,8 +57,11 @@ export function Seo(props: SeoProps) {
       <meta property="og:locale" content={HTML_LANG[language].replace('-', '_')} />
       {noIndex ? null : <meta property="og:url" content={url(language)} />}
       {description ? <meta property="og:description" content={description} /> : null}
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      {ownImage ? null : <meta property="og:image:type" content="image/png" />}
+      {ownImage ? null : <meta property="og:image:width" content={String(SHARE_PICTURE_SIZE.width)} />}
+      {ownImage ? null : <meta property="og:image:height" content={String(SHARE_PICTURE_SIZE.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
       {structuredData ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       ) : null}

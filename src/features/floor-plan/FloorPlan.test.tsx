@@ -99,6 +99,7 @@ test('links in Chinese go to the unprefixed exhibitor page', () => {
   expect(screen.getByRole('link', { name: 'N1A01 · Maixiang Bakery' }).getAttribute('href')).toBe('/exhibitors/101/');
   expect(screen.getByRole('button', { name: 'Hall N1' })).toBeTruthy();
   expect(screen.getByLabelText('查找展位或展商')).toBeTruthy();
+  expect(screen.getByRole('search', { name: '展位搜索' })).toBeTruthy();
 });
 
 test('a plain click on a booth moves within the site', () => {

@@ -94,7 +94,7 @@ export function FloorPlan({ halls }: FloorPlanProps) {
 
   return (
     <Plan>
-      <Search role="search" onSubmit={(event) => event.preventDefault()}>
+      <Search role="search" aria-label={t('searchForm')} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>{t('searchLabel')}</label>
         <input
           id={inputId}

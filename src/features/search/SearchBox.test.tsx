@@ -12,7 +12,7 @@ import { SearchBox } from './SearchBox';
 // The real gatsby cannot load under this jest config (its gatsby-page-utils mapping); the i18n plugin only needs these.
 jest.mock('gatsby', () => ({ navigate: jest.fn(), Link: 'a' }));
 
-function renderIn(language: 'zh' | 'en', initialKeyword?: string) {
+function renderIn(language: 'zh' | 'en', initialKeyword?: string, placement?: 'header' | 'page') {
   const i18n = i18next.createInstance();
   void i18n.init({ lng: language, resources: { zh: { widgets: zh }, en: { widgets: en } }, initImmediate: false, interpolation: { escapeValue: false } });
   const page = { language, languages: ['zh', 'en'], routed: language !== 'zh', defaultLanguage: 'zh', generateDefaultLanguagePage: false, originalPath: '/news/', path: '/news/' };
@@ -20,7 +20,7 @@ function renderIn(language: 'zh' | 'en', initialKeyword?: string) {
     <ThemeProvider theme={theme}>
       <I18nextProvider i18n={i18n}>
         <I18nextContext.Provider value={page}>
-          <SearchBox initialKeyword={initialKeyword} />
+          <SearchBox initialKeyword={initialKeyword} placement={placement} />
         </I18nextContext.Provider>
       </I18nextProvider>
     </ThemeProvider>,
@@ -73,4 +73,16 @@ test('a keyword too long (from the address) is refused with its tip', () => {
   fireEvent.submit(screen.getByRole('search'));
   expect(screen.getByRole('status').textContent).toBe('A keyword has at most 50 characters');
   expect(navigate).not.toHaveBeenCalled();
+});
+
+test("the header's form and the search page's form have distinct names in both languages", () => {
+  const names = (['zh', 'en'] as const).flatMap((language) =>
+    (['header', 'page'] as const).map((placement) => {
+      const { unmount } = renderIn(language, '', placement);
+      const name = screen.getByRole('search').getAttribute('aria-label');
+      unmount();
+      return name;
+    }),
+  );
+  expect(names).toEqual(['全站搜索', '重新搜索', 'Site search', 'New search']);
 });

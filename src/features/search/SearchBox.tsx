@@ -12,13 +12,15 @@ export interface SearchBoxProps {
   className?: string;
   /** the keyword already searched (on the search page) */
   initialKeyword?: string;
+  /** where the form is: its accessible name tells the header's site search from the search page's own form */
+  placement?: 'header' | 'page';
 }
 
 /**
  * The site search form (header and search page). With JavaScript it checks the keyword and
  * navigates client-side; without, it is a plain GET form to the search page.
  */
-export function SearchBox({ className, initialKeyword = '' }: SearchBoxProps) {
+export function SearchBox({ className, initialKeyword = '', placement = 'header' }: SearchBoxProps) {
   const { t } = useTranslation('widgets');
   const { language } = usePageLanguage();
   const [keyword, setKeyword] = useState(initialKeyword);
@@ -40,7 +42,14 @@ export function SearchBox({ className, initialKeyword = '' }: SearchBoxProps) {
   };
 
   return (
-    <Form role="search" className={className} action={searchPath} method="get" onSubmit={onSubmit}>
+    <Form
+      role="search"
+      aria-label={t(placement === 'page' ? 'search.pageForm' : 'search.siteForm')}
+      className={className}
+      action={searchPath}
+      method="get"
+      onSubmit={onSubmit}
+    >
       <label htmlFor={`${id}-keyword`} className="visually-hidden">
         {t('search.label')}
       </label>
