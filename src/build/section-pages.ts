@@ -5,6 +5,7 @@ import { DEFAULT_CONCURRENCY } from '../../plugins/gatsby-source-exhibition/src/
 import { fetchAllRows } from '../../plugins/gatsby-source-exhibition/src/paging';
 import { LANGUAGES } from '../lib/i18n/languages';
 import { localizedPath } from '../lib/i18n/paths';
+import { PAGE_ROUTES } from '../lib/page-routes';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import type { StaticListPage } from '../lib/page-data';
 import { listPageRoute, routes } from '../lib/routes';
@@ -124,11 +125,6 @@ const SECTIONS: SectionPage[] = [
   },
 ];
 
-/** Content pages whose route is not /page/{code}. */
-const PAGE_ROUTES: Record<string, string> = {
-  cooperation: routes.cooperation,
-  'procurement-privacy': routes.procurementPrivacy,
-};
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 

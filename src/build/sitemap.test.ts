@@ -8,6 +8,9 @@ describe('sitemap.xml', () => {
       { path: '/InnovationProducts/', languages: ['zh'] },
       { path: '/screen/', languages: ['zh'] },
       { path: '/exhibitors/page/2/', languages: ['zh', 'en'] },
+      { path: '/cooperation/', languages: ['zh', 'en'] },
+      { path: '/page/cooperation/', languages: ['zh', 'en'] },
+      { path: '/en/page/cooperation/', languages: ['zh', 'en'] },
       { path: '/search/', matchPath: '/search/*' },
       { path: '/404/' },
       { path: '/en/404.html' },
@@ -36,6 +39,11 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain('editor');
     expect(xml).not.toContain('login');
     expect(xml).not.toContain('publish');
+  });
+
+  test('an aliased content page is listed at its own route only', () => {
+    expect(xml).toContain('<loc>https://expo.example.com/cooperation/</loc>');
+    expect(xml).not.toContain('/page/cooperation/');
   });
 
   test('lists the later pages of a list', () => {

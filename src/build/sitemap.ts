@@ -1,5 +1,6 @@
 import { HTML_LANG, isLanguage } from '../lib/i18n/languages';
 import { isNotFoundPath, localizedPath, neutralPath } from '../lib/i18n/paths';
+import { ALIASED_PAGE_PATHS } from '../lib/page-routes';
 
 export interface SitemapPage {
   path: string;
@@ -11,11 +12,11 @@ export interface SitemapPage {
 /** Pages that are not content: error pages, the editor console, the empty search page, account forms, the hall screen. */
 const EXCLUDED = /^\/(403|500|404|editor|search|login|register|reset|demand\/publish|screen|dev-404-page)(\/|\.html|$)/;
 
-/** sitemap.xml of the static pages, each with its hreflang alternates (client-only routes left out). */
+/** sitemap.xml of the static pages, each with its hreflang alternates (client-only routes and the /page/ twins of aliased content pages left out). */
 export function sitemapXml(pages: SitemapPage[], siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   const entries = pages
-    .filter((page) => !page.matchPath && !isNotFoundPath(page.path) && !EXCLUDED.test(neutralPath(page.path)))
+    .filter((page) => !page.matchPath && !isNotFoundPath(page.path) && !EXCLUDED.test(neutralPath(page.path)) && !ALIASED_PAGE_PATHS.has(neutralPath(page.path)))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
       const languages = (page.languages ?? []).filter(isLanguage);

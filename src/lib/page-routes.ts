@@ -9,6 +9,9 @@ export const PAGE_ROUTES: Readonly<Record<string, string>> = {
   'procurement-privacy': routes.procurementPrivacy,
 };
 
+/** The /page/{code} paths of the content pages above: duplicates, left out of the sitemap. */
+export const ALIASED_PAGE_PATHS: ReadonlySet<string> = new Set(Object.keys(PAGE_ROUTES).map(routes.contentPage));
+
 /** The canonical language-neutral path of the content page `code`. */
 export function contentPageRoute(code: string): string {
   return PAGE_ROUTES[code] ?? routes.contentPage(code);

@@ -10,7 +10,7 @@ import { NarrowContainer } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import type { SectionPageContext } from '../lib/page-data';
-import { routes } from '../lib/routes';
+import { contentPageRoute } from '../lib/page-routes';
 
 /** /page (no code): the index of the content pages. */
 export default function PageIndex({ pageContext }: PageProps<LocaleData, SectionPageContext<ContentPageRow[]>>) {
@@ -22,7 +22,7 @@ export default function PageIndex({ pageContext }: PageProps<LocaleData, Section
         <RowList>
           {pageContext.data.map((page) => (
             <li key={page.code}>
-              <LocalizedLink to={routes.contentPage(page.code)}>
+              <LocalizedLink to={contentPageRoute(page.code)}>
                 <strong>{page.title}</strong>
               </LocalizedLink>
             </li>
