@@ -8,6 +8,7 @@ import { ApiError, sendError } from './lib/envelope';
 import { languageOf } from './lib/lang';
 import { message } from './lib/messages';
 import { contentRoutes } from './modules/content/routes';
+import { watchContentVersion } from './modules/content/public-cache';
 import { mediaRoutes } from './modules/media/routes';
 import { registerBuildOutage } from './modules/admin/build-outage';
 import { adminRoutes } from './modules/admin/routes';
@@ -56,6 +57,8 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
 
   await app.register(
     async (api) => {
+      // First: every write below expires this process's view of the content version (the public cache).
+      watchContentVersion(api);
       api.get('/health', async () => ({ code: ApiCode.ok, msg: 'success', data: { status: 'ok', db: engine.kind } }));
       const buildOutage = config.nodeEnv === 'test' ? registerBuildOutage(api) : undefined;
       await api.register(contentRoutes, { prefix: '/common' });

@@ -9,6 +9,8 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/content/changes',
     {
+      // The build's cursor: read straight from the database, never up to a second behind.
+      config: { publicCache: false },
       schema: {
         querystring: Type.Object({ since: Type.Integer({ minimum: 0 }), epoch: Type.Optional(Type.String({ maxLength: 64 })) }),
         response: { 200: Envelope(ContentChanges) },

@@ -62,7 +62,8 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get('/fileDownload/:id/file', { schema: { params: IdParam } }, async (request, reply) => {
+  // Not in the answer cache: a file, not JSON, up to 10 MB; it has a Cache-Control of its own.
+  app.get('/fileDownload/:id/file', { config: { publicCache: false }, schema: { params: IdParam } }, async (request, reply) => {
     const row = await db.selectFrom('download').select(['file_name', 'mime', 'data']).where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('File');
     return reply

@@ -88,7 +88,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get('/exhibition/getExhibitionTimeDown', { schema: { response: { 200: Envelope(ExhibitionTime) } } }, async () => {
+  // Not cached: serverTime is the clock's.
+  app.get('/exhibition/getExhibitionTimeDown', { config: { publicCache: false }, schema: { response: { 200: Envelope(ExhibitionTime) } } }, async () => {
     const show = await db.selectFrom('exhibition').select(['start_date', 'end_date']).where('id', '=', 1).executeTakeFirst();
     if (!show) throw notFound('Exhibition');
     return ok({ startTime: show.start_date, endTime: show.end_date, serverTime: new Date().toISOString() });
