@@ -221,7 +221,8 @@ ${ROUNDS} alternating rounds of ${(SECONDS / ROUNDS).toFixed(1)} s), small seed,
 Fastify route (with the product's \`@fastify/compress\` settings) sending the product's answer as
 fixed bytes, the ceiling for any route. *Cached*: the product's route, anonymous, answered from the
 public cache (the ETag and Cache-Control headers included). In gzip runs the bare route compresses
-every answer, as \`@fastify/compress\` does; the product's cache keeps its compressed copy.
+every answer, as \`@fastify/compress\` does; the product's cache keeps its compressed copy. Answers
+under 1 KB (the detail here) are below the compression threshold: both send them uncompressed.
 Target: cached at least 50 % of bare.
 
 | Engine | Call | Encoding | Bare req/s | Bare p99 | Cached req/s | Cached p99 | Cached / bare |
