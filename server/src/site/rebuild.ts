@@ -4,6 +4,7 @@ import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
 import { takeRebuildRequests } from '../modules/admin/builds';
 import { PUBLIC_DIR, builtFingerprint, runGatsbyBuild, siteFingerprint, type BuildHandle } from './build';
+import { precompressTree } from './precompress';
 import { makeRelease } from './release';
 import type { ReleaseTarget } from './release-target';
 
@@ -49,7 +50,14 @@ export class RebuildWorker {
     await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: 'interrupted: the worker stopped during the build' })
       .where('status', '=', 'running').execute();
     const latest = await this.latestRelease();
-    if (latest) await target.switchTo(latest);
+    if (latest) {
+      await target.switchTo(latest);
+      // A release made before compressed twins existed is served uncompressed until they are written.
+      void precompressTree(latest).then(
+        (count) => count && this.log(`Compressed ${count} files of the served release (brotli and gzip twins).`),
+        (error: unknown) => this.log(`Compressing the served release failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
     this.lastVersion = (await contentVersion(db)).version;
     if (latest && (await builtFingerprint(latest)) === (await siteFingerprint(db, this.options.siteUrl))) this.log('The site is up to date.');
     else this.schedule(latest ? 'code or content changed since the last build' : 'first build', 0, false);
@@ -110,7 +118,7 @@ export class RebuildWorker {
       await target.switchTo(release);
       await this.pruneReleases(release, served);
       await db.updateTable('site_build').set({ status: 'succeeded', finished_at: new Date() }).where('id', '=', record.id).execute();
-      this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in (${copy.copied} files written, ${copy.linked} shared with the previous release).`);
+      this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in (${copy.copied} files written, ${copy.linked} shared with the previous release, ${copy.compressed} compressed).`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: message.slice(0, 4000) }).where('id', '=', record.id).execute();

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, contentTypeFor } from './cache-policy';
+import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { MATCH_PATHS_FILE, type SiteDirectory } from './site-dir';
 
 interface MatchPath {
@@ -13,43 +14,56 @@ interface MatchPath {
  * Serves the built Gatsby site on the API's origin: files with their cache policy, `/x` → `/x/`
  * redirects, client-only routes (Gatsby's match paths), and the site's 404 page with status 404
  * (the English one under /en). Before the first build, pages answer 503 with a short note.
+ *
+ * This module decides which file answers a URL; @fastify/static (over @fastify/send) sends it:
+ * streamed, the brotli or gzip twin written at release time when the request accepts it (with
+ * `Vary: Accept-Encoding`), `Range`, `ETag` and `Last-Modified` with their conditional requests,
+ * and `HEAD` with the headers of `GET`. The root is the release being served at that moment, so
+ * switching releases is one assignment (SiteDirectory).
  */
 export async function siteRoutes(app: FastifyInstance, { site }: { site: SiteDirectory }) {
-  const matchPathsCache = new Map<string, MatchPath[]>();
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, index: false, cacheControl: false });
+  let matchPathsOf: { root: string; list: MatchPath[] } | undefined;
+  let builtRoot: string | undefined;
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const root = site.current();
+    if (!root || !(await isBuilt(root))) return building(reply);
     const [rawPath = '/', query = ''] = request.url.split('?', 2);
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(rawPath);
-    } catch {
-      return notFound(reply, root, '/');
-    }
-    if (!root || !(await isFile(path.join(root, 'index.html')))) return building(reply);
-    const file = resolveInside(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath);
-    if (file && (await isFile(file))) return sendFile(request, reply, file, urlPath);
-    if (!urlPath.endsWith('/') && file && (await isFile(path.join(file, 'index.html')))) {
+    const urlPath = sitePath(rawPath);
+    if (urlPath === null) return notFound(reply, root, rawPath);
+    const file = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
+    const kind = await kindOf(path.join(root, file));
+    if (kind === 'file') return sendPage(reply, root, file, urlPath);
+    if (kind === 'directory' && (await kindOf(path.join(root, file, 'index.html'))) === 'file') {
       return reply.redirect(`${rawPath}/${query ? `?${query}` : ''}`, 301);
     }
     const clientOnly = (await matchPaths(root)).find((m) => matches(m.matchPath, urlPath));
     if (clientOnly) {
-      const page = resolveInside(root, `${clientOnly.path.replace(/\/?$/, '/')}index.html`);
-      if (page && (await isFile(page))) return sendFile(request, reply, page, '/index.html');
+      const page = sitePath(`${clientOnly.path.replace(/\/?$/, '/')}index.html`);
+      if (page && (await kindOf(path.join(root, page))) === 'file') return sendPage(reply, root, page, '/index.html');
     }
     return notFound(reply, root, urlPath);
   };
 
-  async function matchPaths(root: string): Promise<MatchPath[]> {
-    let list = matchPathsCache.get(root);
-    if (!list) {
-      list = await readFile(path.join(root, MATCH_PATHS_FILE), 'utf8').then((text) => JSON.parse(text) as MatchPath[]).catch(() => []);
-      matchPathsCache.set(root, list);
-    }
-    return list;
+  /** A release never changes once it is served: whether it is complete is checked once. */
+  async function isBuilt(root: string): Promise<boolean> {
+    if (builtRoot === root) return true;
+    if ((await kindOf(path.join(root, 'index.html'))) !== 'file') return false;
+    builtRoot = root;
+    return true;
   }
 
-  app.get('/*', handler);
+  async function matchPaths(root: string): Promise<MatchPath[]> {
+    if (matchPathsOf?.root !== root) {
+      const list = await readFile(path.join(root, MATCH_PATHS_FILE), 'utf8').then((text) => JSON.parse(text) as MatchPath[]).catch(() => []);
+      matchPathsOf = { root, list };
+    }
+    return matchPathsOf.list;
+  }
+
+  // The files are compressed already (their twins); HEAD is exposed with the same handler.
+  app.get('/*', { config: { compress: false } }, handler);
 }
 
 /** Gatsby's matchPath rules as reach router reads them: `:name` is one segment, a final `*` anything below. */
@@ -61,32 +75,40 @@ export function matches(matchPath: string, urlPath: string): boolean {
   return pattern.every((segment, i) => (segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment === parts[i]));
 }
 
-/** The file for a URL path, or null when the path would leave the site directory. */
-function resolveInside(root: string, urlPath: string): string | null {
-  const file = path.join(root, path.normalize(urlPath));
-  return file.startsWith(root + path.sep) || file === root ? file : null;
+/**
+ * The decoded path of a URL inside the site, or null for one that could name something else:
+ * undecodable, a NUL byte, a backslash, `.` or `..` segments, or an empty segment (`//`).
+ */
+export function sitePath(rawPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || /[\0\\]/.test(decoded)) return null;
+  const segments = decoded.slice(1).split('/');
+  const inner = segments.slice(0, -1);
+  if (inner.some((s) => s === '' || s === '.' || s === '..') || ['.', '..'].includes(segments.at(-1)!)) return null;
+  return decoded;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile()).catch(() => false);
+async function kindOf(file: string): Promise<'file' | 'directory' | null> {
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? 'file' : info?.isDirectory() ? 'directory' : null;
 }
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, urlPath: string) {
-  const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  reply.header('cache-control', cacheControlFor(urlPath)).header('etag', etag).header('last-modified', info.mtime.toUTCString());
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(contentTypeFor(file)).send(await readFile(file));
+/** `file` is a decoded path inside the site; `urlPath` the URL whose cache policy applies. */
+function sendPage(reply: FastifyReply, root: string, file: string, urlPath: string) {
+  return reply.header('cache-control', cacheControlFor(urlPath)).sendFile(file, root);
 }
 
-async function notFound(reply: FastifyReply, root: string | undefined, urlPath: string) {
+async function notFound(reply: FastifyReply, root: string, urlPath: string) {
   const english = urlPath === '/en' || urlPath.startsWith('/en/');
-  const candidates = [english ? 'en/404.html' : null, '404.html'].filter((c): c is string => Boolean(c));
-  for (const candidate of candidates) {
-    const file = root ? path.join(root, candidate) : '';
-    if (file && (await isFile(file))) {
-      return reply.code(404).header('cache-control', 'public, max-age=0, must-revalidate').type('text/html; charset=utf-8').send(await readFile(file));
-    }
+  for (const page of english ? ['/en/404.html', '/404.html'] : ['/404.html']) {
+    if ((await kindOf(path.join(root, page))) !== 'file') continue;
+    // The status stays 404; no validators or ranges for an error page.
+    return reply.code(404).header('cache-control', REVALIDATE).sendFile(page, root, { etag: false, lastModified: false, acceptRanges: false });
   }
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
