@@ -56,3 +56,15 @@ export type ImageUse = keyof typeof IMAGE_SIZES;
 
 /** The user agent of the site build's requests to the content API (logs; the test-only build outage). */
 export const SITE_BUILD_USER_AGENT = 'exhibition-site-build';
+
+/** The envelope's `code` values (SPEC.md section 7). */
+export const ApiCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  tooMany: 429,
+  serverError: 500,
+  otherUser: 700,
+} as const;

@@ -24,13 +24,3 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
-export const ApiCode = {
-  ok: 200,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  tooMany: 429,
-  serverError: 500,
-  otherUser: 700,
-} as const;

@@ -1,4 +1,7 @@
-import { getImageData, type IGatsbyImageData, type IUrlBuilderArgs, type Layout } from 'gatsby-plugin-image';
+import type { IGatsbyImageData, IUrlBuilderArgs, Layout } from 'gatsby-plugin-image';
+// gatsby-plugin-image's data helpers alone: its entry module bundles the GatsbyImage component
+// (with react-dom/server for lazy hydration) even when only getImageData is imported.
+import { EVERY_BREAKPOINT, generateImageData } from 'gatsby-plugin-image/dist/image-utils';
 import { IMAGE_SIZES, type ImageUse } from '@expo/contract/constants';
 
 /** Output format asked of the media endpoint; every browser the site supports shows WebP. */
@@ -12,16 +15,17 @@ const MEDIA_FORMAT = 'webp';
 export function mediaImageData(path: string, use: ImageUse, width?: number, layout: Layout = 'constrained'): IGatsbyImageData {
   const source = IMAGE_SIZES[use];
   const displayWidth = layout === 'fullWidth' ? undefined : Math.min(width ?? source.width, source.width);
-  return getImageData({
-    baseUrl: path,
-    sourceWidth: source.width,
-    sourceHeight: source.height,
+  // What the plugin's getImageData does with a URL builder.
+  return generateImageData({
+    filename: path,
+    sourceMetadata: { width: source.width, height: source.height, format: 'auto' },
     width: displayWidth,
     height: displayWidth === undefined ? undefined : Math.round((displayWidth * source.height) / source.width),
     layout,
     formats: ['auto'],
+    breakpoints: layout === 'fullWidth' ? EVERY_BREAKPOINT : undefined,
     pluginName: 'expo-media',
-    urlBuilder: mediaUrl,
+    generateImageSource: (baseUrl, width, height, format) => ({ width, height, format, src: mediaUrl({ baseUrl, width, height, format, options: {} }) }),
   });
 }
 

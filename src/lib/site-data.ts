@@ -10,6 +10,8 @@ export interface SiteData {
   intro: Pick<ExhibitionIntro, 'name' | 'venue' | 'address' | 'startTime' | 'endTime'>;
   qrCodes: QrCode[];
   helpLink: string | null;
+  /** the help link's QR code (an SVG data URL made at build time) */
+  helpQrCode: string | null;
   socialLinks: Array<{ name: string; url: string }>;
   externalLink: { title: string; titleEn: string; url: string } | null;
 }
@@ -51,6 +53,7 @@ export function useSiteData(language: Language): SiteData & { siteUrl: string } 
             nameEn
           }
           helpLink
+          helpQrCode
           socialLinks {
             name
             url

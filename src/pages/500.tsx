@@ -26,7 +26,7 @@ export const Head: HeadFC<LocaleData, I18nPageContext> = ({ data, pageContext })
 
 export const query = graphql`
   query ErrorPage500($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

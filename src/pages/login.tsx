@@ -31,7 +31,7 @@ export const Head = clientHead('account.loginTitle', { noIndex: true });
 
 export const query = graphql`
   query LoginPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "auth"] } }) {
       ...Locales
     }
   }

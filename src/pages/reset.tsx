@@ -30,7 +30,7 @@ export const Head = clientHead('account.resetTitle', { noIndex: true });
 
 export const query = graphql`
   query ResetPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "auth"] } }) {
       ...Locales
     }
   }

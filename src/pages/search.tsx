@@ -86,7 +86,7 @@ export const Head = clientHead('search.title');
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

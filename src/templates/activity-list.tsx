@@ -82,7 +82,7 @@ export const Head: typeof ShowHead = (props) => (props.pageContext.data.schedule
 
 export const query = graphql`
   query ActivityListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

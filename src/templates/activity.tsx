@@ -102,7 +102,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 
 export const query = graphql`
   query ActivityPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
     activity: exhibitionActivity(id: { eq: $id }) {

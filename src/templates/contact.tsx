@@ -46,7 +46,7 @@ export const Head = sectionHead<Data>('contact.title');
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -45,7 +45,7 @@ export const Head: HeadFC<LocaleData, SectionPageContext<ContentPage>> = ({ page
 
 export const query = graphql`
   query ContentPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -68,7 +68,7 @@ export const Head = sectionHead('demandBoard.title');
 
 export const query = graphql`
   query DemandListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "demand"] } }) {
       ...Locales
     }
   }

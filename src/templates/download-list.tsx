@@ -59,7 +59,7 @@ export const Head = sectionHead<ListPageData<Download>>('downloads.title');
 
 export const query = graphql`
   query DownloadListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -69,7 +69,7 @@ export const Head = sectionHead<Data>('exhibitors.title');
 
 export const query = graphql`
   query ExhibitorListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -27,7 +27,7 @@ export const Head = sectionHead<PageOf<ExhibitorRow>>('ranking.exhibitors');
 
 export const query = graphql`
   query ExhibitorRankingPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -115,7 +115,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 
 export const query = graphql`
   query ExhibitorPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth"] } }) {
       ...Locales
     }
     exhibitor: exhibitionExhibitor(id: { eq: $id }) {
@@ -148,7 +148,7 @@ const Heading = styled.header`
     margin: ${({ theme }) => theme.space(1)} 0 0;
     color: ${({ theme }) => theme.colors.muted};
   }
-  .gatsby-image-wrapper {
+  img {
     border: 1px solid ${({ theme }) => theme.colors.line};
     border-radius: ${({ theme }) => theme.radius};
     width: ${LOGO_PX}px;

@@ -27,7 +27,7 @@ export const Head = sectionHead<Hall[]>('floorPlan.title');
 
 export const query = graphql`
   query FloorPlanPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "floor"] } }) {
       ...Locales
     }
   }

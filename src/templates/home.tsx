@@ -133,7 +133,7 @@ export const Head: HeadFC<Data, SectionPageContext> = ({ data, pageContext }) =>
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
     site: exhibitionSite(lang: { eq: $language }) {

@@ -46,7 +46,7 @@ export const Head = sectionHead<ListPageData<ProductRow>>('products.innovation')
 
 export const query = graphql`
   query InnovationProductsPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -72,7 +72,7 @@ export const Head = sectionHead<PageOf<LiveItem>>('live.title');
 
 export const query = graphql`
   query LiveListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -44,7 +44,7 @@ export const Head = sectionHead<Data>('mediaPartners.title');
 
 export const query = graphql`
   query MediaPartnersPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -45,7 +45,7 @@ export const Head = sectionHead<ListPageData<NewsRow>>('newsList.title');
 
 export const query = graphql`
   query NewsListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -74,7 +74,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 
 export const query = graphql`
   query NewsPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
     news: exhibitionNews(id: { eq: $id }) {

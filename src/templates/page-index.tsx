@@ -37,7 +37,7 @@ export const Head = sectionHead<ContentPageRow[]>('page.indexTitle');
 
 export const query = graphql`
   query PageIndex($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

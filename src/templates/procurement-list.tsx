@@ -61,7 +61,7 @@ export const Head = sectionHead<ListPageData<ProcurementRow>>('procurement.title
 
 export const query = graphql`
   query ProcurementListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

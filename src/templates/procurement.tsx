@@ -41,7 +41,7 @@ export const Head: HeadFC<LocaleData, SectionPageContext<Procurement>> = ({ page
 
 export const query = graphql`
   query ProcurementPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -76,7 +76,7 @@ export const Head = sectionHead<Data>('products.title');
 
 export const query = graphql`
   query ProductListPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -27,7 +27,7 @@ export const Head = sectionHead<PageOf<ProductRow>>('ranking.products');
 
 export const query = graphql`
   query ProductRankingPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

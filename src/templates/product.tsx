@@ -112,7 +112,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 
 export const query = graphql`
   query ProductPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth"] } }) {
       ...Locales
     }
     product: exhibitionProduct(id: { eq: $id }) {
@@ -149,7 +149,7 @@ const Columns = styled.div`
 const Gallery = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  .gatsby-image-wrapper {
+  img {
     border-radius: ${({ theme }) => theme.radius};
   }
 `;

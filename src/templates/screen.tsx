@@ -79,7 +79,7 @@ export const Head = sectionHead<Data>('screen.title');
 
 export const query = graphql`
   query ScreenPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
     site: exhibitionSite(lang: { eq: $language }) {

@@ -9,6 +9,7 @@ export {
   CHANGE_KINDS,
   ExhibitionIntro,
   Exhibitor,
+  HELP_QR_SIZE_PX,
   LANGUAGES,
   LOCALE_OF,
   News,

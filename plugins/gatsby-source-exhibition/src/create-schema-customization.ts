@@ -28,6 +28,8 @@ const SITE_TYPES = `
     qrCodes: [ExhibitionQrCode!]!
     "The help QR code's link (config address_service); null removes the help entry."
     helpLink: String
+    "The help link's QR code: an SVG data URL made at build time."
+    helpQrCode: String
     socialLinks: [ExhibitionSocialLink!]!
     externalLink: ExhibitionExternalLink
   }

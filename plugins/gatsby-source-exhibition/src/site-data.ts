@@ -1,5 +1,7 @@
+import { toString as qrCodeSvg } from 'qrcode';
 import type { ApiClient } from './api-client';
 import {
+  HELP_QR_SIZE_PX,
   SITE_CONFIG_KEYS,
   parseExternalLink,
   parseHelpLink,
@@ -21,6 +23,8 @@ export interface SiteData {
   time: Pick<ExhibitionTime, 'startTime' | 'endTime'>;
   qrCodes: QrCode[];
   helpLink: string | null;
+  /** the help link's QR code, an SVG data URL made at build time (no QR code library in the browser) */
+  helpQrCode: string | null;
   socialLinks: SocialLink[];
   externalLink: ExternalLink | null;
 }
@@ -36,13 +40,21 @@ export async function fetchSiteData(client: ApiClient, lang: Language): Promise<
     config(SITE_CONFIG_KEYS.socialLinks),
     config(SITE_CONFIG_KEYS.externalLink),
   ]);
+  const help = parseHelpLink(helpLink);
   return {
     channels,
     intro,
     time: { startTime: time.startTime, endTime: time.endTime },
     qrCodes,
-    helpLink: parseHelpLink(helpLink),
+    helpLink: help,
+    helpQrCode: help ? await qrCodeDataUrl(help) : null,
     socialLinks: parseSocialLinks(socialLinks),
     externalLink: parseExternalLink(externalLink),
   };
+}
+
+/** `text` as a QR code: an SVG data URL of HELP_QR_SIZE_PX pixels. */
+export async function qrCodeDataUrl(text: string): Promise<string> {
+  const svg = await qrCodeSvg(text, { type: 'svg', width: HELP_QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

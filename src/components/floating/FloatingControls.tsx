@@ -10,6 +10,8 @@ import { PublishButton } from './PublishButton';
 export interface FloatingControlsProps {
   /** the configured help link (config address_service); empty or null removes the help entry */
   helpLink: string | null;
+  /** the help link's QR code, made at build time */
+  helpQrCode: string | null;
 }
 
 /**
@@ -17,13 +19,13 @@ export interface FloatingControlsProps {
  * publish a demand, stacked on the right; under them the cookie notice. One fixed dock holds both,
  * so the stack rises above the notice instead of hiding behind it.
  */
-export function FloatingControls({ helpLink }: FloatingControlsProps) {
+export function FloatingControls({ helpLink, helpQrCode }: FloatingControlsProps) {
   const { t } = useTranslation('widgets');
   return (
     <Dock>
       <Stack aria-label={t('floating.label')}>
         <BackToTop />
-        {helpLink ? <HelpButton helpLink={helpLink} /> : null}
+        {helpLink && helpQrCode ? <HelpButton helpLink={helpLink} qrCode={helpQrCode} /> : null}
         <PublishButton />
       </Stack>
       <CookieNotice />

@@ -4,11 +4,10 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HELP_QR_SIZE_PX } from '@expo/contract/constants';
 import { FloatingButton, focusRing } from './styles';
 
-/** The help entry: a button that shows the configured help link as a QR code. */
-export function HelpButton({ helpLink }: { helpLink: string }) {
+/** The help entry: a button that shows the configured help link as a QR code (an image made at build time). */
+export function HelpButton({ helpLink, qrCode }: { helpLink: string; qrCode: string }) {
   const { t } = useTranslation('widgets');
   const [open, setOpen] = useState(false);
-  const qr = useQrCode(helpLink, open);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
@@ -43,11 +42,7 @@ export function HelpButton({ helpLink }: { helpLink: string }) {
       <Popover id={popoverId} hidden={!open}>
         <p className="title">{t('floating.helpScan')}</p>
         <div className="code">
-          {qr.src ? (
-            <img src={qr.src} width={HELP_QR_SIZE_PX} height={HELP_QR_SIZE_PX} alt={t('floating.helpQrAlt')} />
-          ) : (
-            <p role="status">{t(qr.failed ? 'floating.helpQrFailed' : 'floating.helpQrLoading')}</p>
-          )}
+          <img src={qrCode} width={HELP_QR_SIZE_PX} height={HELP_QR_SIZE_PX} alt={t('floating.helpQrAlt')} />
         </div>
         {isWebLink(helpLink) ? (
           <a href={helpLink} target="_blank" rel="noopener noreferrer">
@@ -57,26 +52,6 @@ export function HelpButton({ helpLink }: { helpLink: string }) {
       </Popover>
     </Wrapper>
   );
-}
-
-/** The QR code image (data URL) of `text`, made only once `wanted`; the qrcode library loads then too. */
-function useQrCode(text: string, wanted: boolean): { src: string | null; failed: boolean } {
-  const [made, setMade] = useState<{ text: string; src: string | null }>({ text: '', src: null });
-  const current = made.text === text;
-  useEffect(() => {
-    if (!wanted || current) return undefined;
-    let cancelled = false;
-    import('qrcode')
-      .then(({ toDataURL }) => toDataURL(text, { width: HELP_QR_SIZE_PX, margin: 1, errorCorrectionLevel: 'M' }))
-      .then(
-        (src) => !cancelled && setMade({ text, src }),
-        () => !cancelled && setMade({ text, src: null }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [text, wanted, current]);
-  return { src: current ? made.src : null, failed: current && made.src === null };
 }
 
 function isWebLink(value: string): boolean {

@@ -2,7 +2,6 @@ import React, { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { UserMenu } from '../../features/auth/UserMenu';
-import { Countdown } from '../../features/countdown/Countdown';
 import { SearchBox } from '../../features/search/SearchBox';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
@@ -11,7 +10,11 @@ import { media } from '../../styles/theme';
 import { Container } from '../ui/Container';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import { LanguageSwitch } from './LanguageSwitch';
+import { afterIdle } from '../ui/after-idle';
 import { Nav } from './Nav';
+
+// The countdown shows nothing until it ticks in the browser: it starts once the page is idle.
+const Countdown = afterIdle(() => import('../../features/countdown/Countdown').then((module) => module.Countdown));
 
 /**
  * The front layout's header. Desktop: a top strip (countdown, social links on the English site,

@@ -3,10 +3,13 @@ import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSiteData } from '../../lib/site-data';
-import { Feedback } from '../feedback/Feedback';
-import { FloatingControls } from '../floating/FloatingControls';
+import { afterIdle } from '../ui/after-idle';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Not needed to read the page: they load once the browser is idle.
+const FloatingControls = afterIdle(() => import('../floating/FloatingControls').then((module) => module.FloatingControls));
+const Feedback = afterIdle(() => import('../feedback/Feedback').then((module) => module.Feedback));
 
 /** The front layout: header, main content, footer, and the floating controls on the right. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <Main id="content">{children}</Main>
       <Footer />
-      <FloatingControls helpLink={site.helpLink} />
+      <FloatingControls helpLink={site.helpLink} helpQrCode={site.helpQrCode} />
       <Feedback />
     </Page>
   );

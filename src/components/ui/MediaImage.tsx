@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, type Layout } from 'gatsby-plugin-image';
+import type { Layout } from 'gatsby-plugin-image';
+import styled from 'styled-components';
 import type { ImageUse } from '@expo/contract/constants';
 import { mediaImageData } from '../../lib/image';
 
@@ -12,9 +13,42 @@ export interface MediaImageProps {
   width?: number;
   layout?: Layout;
   className?: string;
+  /** eager: above the fold (also fetched first); lazy (default): when scrolled near */
   loading?: 'lazy' | 'eager';
 }
 
-export function MediaImage({ path, use, alt, width, layout, className, loading }: MediaImageProps) {
-  return <GatsbyImage image={mediaImageData(path, use, width, layout)} alt={alt} className={className} loading={loading} />;
+/**
+ * An API image as one plain `<img>` with `srcset` and `sizes` from gatsby-plugin-image's data
+ * helpers. Not its GatsbyImage component: that bundles react-dom/server (21 KB gzip) for its lazy
+ * hydration and renders markup per image on the main thread; the browser's own lazy loading and
+ * the width and height attributes (no layout shift) do the same work here.
+ */
+export function MediaImage({ path, use, alt, width, layout, className, loading = 'lazy' }: MediaImageProps) {
+  const image = mediaImageData(path, use, width, layout);
+  const fallback = image.images.fallback;
+  // React 18 passes the attribute through only in lower case (it knows no fetchPriority prop).
+  const priority = loading === 'eager' ? { fetchpriority: 'high' } : {};
+  return (
+    <Img
+      className={className}
+      src={fallback?.src}
+      srcSet={fallback?.srcSet}
+      sizes={fallback?.sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      $fullWidth={layout === 'fullWidth'}
+      {...priority}
+    />
+  );
 }
+
+const Img = styled.img<{ $fullWidth: boolean }>`
+  display: inline-block;
+  vertical-align: top;
+  max-width: 100%;
+  height: auto;
+  ${({ $fullWidth }) => ($fullWidth ? 'width: 100%;' : '')}
+`;

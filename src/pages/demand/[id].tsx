@@ -49,7 +49,7 @@ export const Head = clientHead('demandBoard.detailTitle');
 
 export const query = graphql`
   query DemandPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "demand"] } }) {
       ...Locales
     }
   }

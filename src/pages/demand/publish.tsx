@@ -56,7 +56,7 @@ export const Head = clientHead('demandBoard.publishTitle', { noIndex: true });
 
 export const query = graphql`
   query PublishPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "demand", "auth", "member"] } }) {
       ...Locales
     }
   }

@@ -41,7 +41,7 @@ export const Head = clientHead('account.centreTitle', { noIndex: true });
 
 export const query = graphql`
   query MemberPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry"] } }) {
       ...Locales
     }
   }

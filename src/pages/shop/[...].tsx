@@ -80,7 +80,7 @@ export const Head = clientHead('shop.title');
 
 export const query = graphql`
   query ShopPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets"] } }) {
       ...Locales
     }
   }

@@ -1,0 +1,38 @@
+import React, { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A part of the page that waits until the browser is idle after hydration: its code loads then (a
+ * chunk of its own), so it neither weighs on the first load nor competes with hydration. It is not
+ * in the static HTML. Once loaded, it shows at once on every later page.
+ */
+export function afterIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  return function AfterIdle(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Component) return undefined;
+      let live = true;
+      const cancel = whenIdle(() => {
+        void load().then((component) => {
+          loaded = component;
+          if (live) setComponent(() => component);
+        });
+      });
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
+  };
+}
+
+/** Runs `work` when the browser is idle (at the latest after 2 s); answers a function that cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 200);
+  return () => window.clearTimeout(handle);
+}
