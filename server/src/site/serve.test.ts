@@ -43,6 +43,7 @@ const FIRST_BUILD = {
   'app-0123456789abcdef0123.js': APP_JS,
   'page-data/news/page-data.json': JSON.stringify({ path: '/news/', filler: 'y'.repeat(2000) }),
   'small.txt': 'tiny',
+  'hot/index.html': page('hot'),
   'member/[...]/index.html': page('member app'),
   'en/member/[...]/index.html': page('member app in English'),
   [MATCH_PATHS_FILE]: JSON.stringify([
@@ -167,6 +168,29 @@ describe('a built site', () => {
     expect((await app.inject({ url: '/news/', headers: { 'if-modified-since': lastModified } })).statusCode).toBe(304);
     const anHourBefore = new Date(new Date(lastModified).getTime() - 3600_000).toUTCString();
     expect((await app.inject({ url: '/news/', headers: { 'if-modified-since': anHourBefore } })).statusCode).toBe(200);
+  });
+
+  test('a page sent once is answered again from memory, with the same headers, until its file goes', async () => {
+    const ask = () => app.inject({ url: '/hot/', headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    rmSync(path.join(root, 'hot'), { recursive: true });
+    const again = await ask();
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { date: _d1, ...firstHeaders } = first.headers;
+    const { date: _d2, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    // Checked against the file at most once a second.
+    let status = again.statusCode;
+    for (let i = 0; i < 40 && status === 200; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await ask()).statusCode;
+    }
+    expect(status).toBe(404);
+    // A request for part of a file, or a conditional one, goes to the file itself.
+    expect((await app.inject({ url: '/', headers: { range: 'bytes=0-9' } })).statusCode).toBe(206);
   });
 
   test('a directory without its slash redirects, keeping the query', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { HotFiles } from './hot-files';
 import { MATCH_PATHS_FILE, type SiteDirectory } from './site-dir';
 
 interface MatchPath {
@@ -19,32 +20,49 @@ interface MatchPath {
  * streamed, the brotli or gzip twin written at release time when the request accepts it (with
  * `Vary: Accept-Encoding`), `Range`, `ETag` and `Last-Modified` with their conditional requests,
  * and `HEAD` with the headers of `GET`. The root is the release being served at that moment, so
- * switching releases is one assignment (SiteDirectory).
+ * switching releases is one assignment (SiteDirectory). Small files, once sent, are answered from
+ * memory with the same headers (hot-files.ts).
  */
 export async function siteRoutes(app: FastifyInstance, { site }: { site: SiteDirectory }) {
   await app.register(fastifyStatic, { serve: false, preCompressed: true, index: false, cacheControl: false });
   let matchPathsOf: { root: string; list: MatchPath[] } | undefined;
   let builtRoot: string | undefined;
+  const hotFiles = new HotFiles();
+  /** Pages sent by the library that may be kept in memory once their headers are known. */
+  const sentPages = new WeakMap<FastifyRequest, { root: string; key: string; file: string }>();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const root = site.current();
     if (!root || !(await isBuilt(root))) return building(reply);
+    const key = HotFiles.keyOf(request.method, request.url, request.headers);
+    const hot = key === null ? undefined : hotFiles.get(root, key);
+    if (hot) return reply.headers(hot.headers).send(hot.body);
     const [rawPath = '/', query = ''] = request.url.split('?', 2);
     const urlPath = sitePath(rawPath);
     if (urlPath === null) return notFound(reply, root, rawPath);
+    const send = (file: string, policyPath: string) => {
+      if (key !== null) sentPages.set(request, { root, key, file: path.join(root, file) });
+      return reply.header('cache-control', cacheControlFor(policyPath)).sendFile(file, root);
+    };
     const file = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
     const kind = await kindOf(path.join(root, file));
-    if (kind === 'file') return sendPage(reply, root, file, urlPath);
+    if (kind === 'file') return send(file, urlPath);
     if (kind === 'directory' && (await kindOf(path.join(root, file, 'index.html'))) === 'file') {
       return reply.redirect(`${rawPath}/${query ? `?${query}` : ''}`, 301);
     }
     const clientOnly = (await matchPaths(root)).find((m) => matches(m.matchPath, urlPath));
     if (clientOnly) {
       const page = sitePath(`${clientOnly.path.replace(/\/?$/, '/')}index.html`);
-      if (page && (await kindOf(path.join(root, page))) === 'file') return sendPage(reply, root, page, '/index.html');
+      if (page && (await kindOf(path.join(root, page))) === 'file') return send(page, '/index.html');
     }
     return notFound(reply, root, urlPath);
   };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const sent = sentPages.get(request);
+    if (sent && reply.statusCode === 200) void hotFiles.remember(sent.root, sent.key, sent.file, reply.getHeaders(), String(request.headers['accept-encoding'] ?? ''));
+    done(null, payload);
+  });
 
   /** A release never changes once it is served: whether it is complete is checked once. */
   async function isBuilt(root: string): Promise<boolean> {
@@ -96,11 +114,6 @@ export function sitePath(rawPath: string): string | null {
 async function kindOf(file: string): Promise<'file' | 'directory' | null> {
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? 'file' : info?.isDirectory() ? 'directory' : null;
-}
-
-/** `file` is a decoded path inside the site; `urlPath` the URL whose cache policy applies. */
-function sendPage(reply: FastifyReply, root: string, file: string, urlPath: string) {
-  return reply.header('cache-control', cacheControlFor(urlPath)).sendFile(file, root);
 }
 
 async function notFound(reply: FastifyReply, root: string, urlPath: string) {
