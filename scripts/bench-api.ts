@@ -1,15 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/server';
+import { createScratchDatabase } from '../server/test/scratch-database';
+import { measureLoad, medianLoad, type Load } from './load';
 
 /**
  * `npm run bench:api`: the public API's cached reads against a bare Fastify route that sends the
@@ -41,11 +40,6 @@ const ENCODINGS = [
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
 ] as const;
 
-interface Load {
-  rps: number;
-  p99: number;
-}
-
 interface TargetFigures {
   target: string;
   bytes: number;
@@ -67,7 +61,7 @@ async function main() {
   const results: EngineFigures[] = [];
   results.push(await benchEngine('PGlite', ''));
   if (PG_SERVER !== 'off') {
-    const scratch = await createScratchDatabase(PG_SERVER);
+    const scratch = await createScratchDatabase(PG_SERVER, 'bench_api');
     try {
       results.push(await benchEngine('PostgreSQL', scratch.url));
     } finally {
@@ -111,18 +105,8 @@ async function benchEngine(engine: string, databaseUrl: string): Promise<EngineF
   }
 }
 
-async function run(label: string, url: string, headers: Record<string, string>, seconds = SECONDS): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  if (result.errors || result.non2xx) throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
-  const load = { rps: result.requests.average, p99: result.latency.p99 };
-  console.log(`${label.padEnd(40)} ${load.rps.toFixed(0).padStart(7)} req/s   p99 ${load.p99} ms`);
-  return load;
-}
-
-/** The median round by req/s, with the median of the rounds' p99. */
-function medianLoad(rounds: Load[]): Load {
-  const middle = <T>(values: T[]) => values[Math.floor(values.length / 2)]!;
-  return { rps: middle(rounds.map((r) => r.rps).sort((a, b) => a - b)), p99: middle(rounds.map((r) => r.p99).sort((a, b) => a - b)) };
+function run(label: string, url: string, headers: Record<string, string>, seconds = SECONDS): Promise<Load> {
+  return measureLoad(label, url, { connections: CONNECTIONS, seconds, headers });
 }
 
 /** Reads of URLs never asked before (a query parameter the route ignores), one at a time. */
@@ -178,24 +162,6 @@ async function serve(options: string) {
   });
 }
 
-async function createScratchDatabase(serverUrl: string) {
-  const name = `bench_api_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 function report(results: EngineFigures[], load: string) {
   const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'CPU';

@@ -4,11 +4,11 @@ import { copyFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/server';
 import { wantsTwins, writeTwins } from '../server/src/site/precompress';
 import { makeRelease } from '../server/src/site/release';
+import { measureLoad, medianLoad, type Load } from './load';
 
 /**
  * `npm run bench:static`: the product's file server against nginx on the same release, in one run.
@@ -36,11 +36,6 @@ const ROUNDS = 3;
 /** Files a one-exhibitor edit rewrites (the freshness benchmark: 42). */
 const ONE_EDIT_FILES = 42;
 const GZIP = { 'accept-encoding': 'gzip' };
-
-interface Load {
-  rps: number;
-  p99: number;
-}
 
 interface Figures {
   target: string;
@@ -236,18 +231,8 @@ async function sameAnswer(productUrl: string, nginxUrl: string): Promise<number>
   return product!;
 }
 
-async function run(label: string, url: string): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS / ROUNDS, headers: GZIP });
-  if (result.errors || result.non2xx) throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`);
-  const load = { rps: result.requests.average, p99: result.latency.p99 };
-  console.log(`${label.padEnd(40)} ${load.rps.toFixed(0).padStart(7)} req/s   p99 ${load.p99} ms`);
-  return load;
-}
-
-/** The median round by req/s, with the median of the rounds' p99. */
-function medianLoad(rounds: Load[]): Load {
-  const middle = <T>(values: T[]) => values[Math.floor(values.length / 2)]!;
-  return { rps: middle(rounds.map((r) => r.rps).sort((a, b) => a - b)), p99: middle(rounds.map((r) => r.p99).sort((a, b) => a - b)) };
+function run(label: string, url: string): Promise<Load> {
+  return measureLoad(label, url, { connections: CONNECTIONS, seconds: SECONDS / ROUNDS, headers: GZIP });
 }
 
 function childReady(child: ChildProcess): Promise<string> {

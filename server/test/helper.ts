@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openEngine, type Engine } from '../src/db/engine';
 import { migrate } from '../src/db/migrate';
 import { seedContent } from '../src/seed';
+import { createScratchDatabase } from './scratch-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,7 +30,7 @@ export interface TestAppOptions {
 
 export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDatabaseAs }: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  const scratch = sameDatabaseAs ? undefined : serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const scratch = sameDatabaseAs ? undefined : serverUrl ? await createScratchDatabase(serverUrl, 'expo_test') : undefined;
   const databaseUrl = sameDatabaseAs?.databaseUrl ?? scratch?.url;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, ...env });
   // PGlite in memory cannot be opened twice: a second instance shares the engine, not the app.
@@ -66,24 +65,6 @@ export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDat
   };
 }
 
-async function createScratchDatabase(serverUrl: string) {
-  const name = `expo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export const EN = { lang: 'en_US' };
 export const ZH = { lang: 'zh_CN' };

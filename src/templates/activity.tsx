@@ -5,7 +5,7 @@ import type { Activity } from '@expo/contract';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { MarkButtons } from '../features/marks/MarkButtons';
-import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
+import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference, useSchemaSite } from '../components/seo/detail-schema';
 import { activityEvent } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
 import { BackLink } from '../components/ui/BackLink';
@@ -80,11 +80,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
   const site = useSchemaSite(page.language);
   const cover = shareImagePath(activity.cover, 'cover');
   const url = absoluteUrl(site, page.originalPath);
-  const exhibitor = activity.exhibitor
-    ? { name: activity.exhibitor.name, url: absoluteUrl(site, routes.exhibitor(activity.exhibitor.recordId)) }
-    : activity.exhibitorName
-      ? { name: activity.exhibitorName }
-      : null;
+  const exhibitor = exhibitorReference(site, activity.exhibitor, activity.exhibitorName);
   const section = activity.kind === 'exhibitor' ? DETAIL_SECTIONS.exhibitorActivity : DETAIL_SECTIONS.activity;
   return (
     <Seo

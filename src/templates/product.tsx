@@ -7,7 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
-import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
+import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference, useSchemaSite } from '../components/seo/detail-schema';
 import { productSchema } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
 import { BackLink } from '../components/ui/BackLink';
@@ -91,11 +91,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
   const site = useSchemaSite(page.language);
   const photo = shareImagePath(product.photo, 'photo');
   const url = absoluteUrl(site, page.originalPath);
-  const exhibitor = product.exhibitor
-    ? { name: product.exhibitor.name, url: absoluteUrl(site, routes.exhibitor(product.exhibitor.recordId)) }
-    : product.exhibitorName
-      ? { name: product.exhibitorName }
-      : null;
+  const exhibitor = exhibitorReference(site, product.exhibitor, product.exhibitorName);
   return (
     <Seo
       {...page}

@@ -1,7 +1,7 @@
 import zhCommon from '../../../locales/zh/common.json';
 import enCommon from '../../../locales/en/common.json';
 import type { LocaleData } from '../../lib/i18n/locale-data';
-import { DETAIL_SECTIONS, detailBreadcrumb } from './detail-schema';
+import { DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference } from './detail-schema';
 import type { SchemaSite } from './structured-data';
 
 // The real gatsby cannot load under this jest config (its gatsby-page-utils mapping); site-data only needs these.
@@ -30,4 +30,11 @@ test('every kind of detail page has a list named in both languages', () => {
     const [, enList] = detailBreadcrumb(locales('en', enCommon), { ...zhSite, language: 'en' }, section, { name: 'x', url: 'u' }).itemListElement;
     expect(enList!.name).not.toBe(section.titleKey);
   }
+});
+
+test('the exhibitor a page names links to its page in the page language, else goes by its name, else is left out', () => {
+  const site: SchemaSite = { siteUrl: 'https://expo.example.com', language: 'en', show };
+  expect(exhibitorReference(site, { name: 'Golden Oven', recordId: 7 }, 'Golden Oven')).toEqual({ name: 'Golden Oven', url: 'https://expo.example.com/en/exhibitors/7/' });
+  expect(exhibitorReference(site, null, '金麦烘焙')).toEqual({ name: '金麦烘焙' });
+  expect(exhibitorReference(site, undefined, null)).toBeNull();
 });

@@ -36,3 +36,13 @@ export function detailBreadcrumb(data: LocaleData, site: SchemaSite, section: De
     page,
   ]);
 }
+
+/** The exhibitor a detail page names, for its JSON-LD: linked to its page where it has one in this language. */
+export function exhibitorReference(
+  site: SchemaSite,
+  exhibitor: { name: string; recordId: number } | null | undefined,
+  exhibitorName: string | null | undefined,
+): NamedLink | { name: string } | null {
+  if (exhibitor) return { name: exhibitor.name, url: absoluteUrl(site, routes.exhibitor(exhibitor.recordId)) };
+  return exhibitorName ? { name: exhibitorName } : null;
+}
