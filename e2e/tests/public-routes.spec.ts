@@ -143,6 +143,22 @@ test('every later page of a list is a static page, read without JavaScript, and 
   await context.close();
 });
 
+test('hydrating a static list page asks the API for nothing it already shows', async ({ page, consoleErrors }) => {
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/common\/(exhibitor|product)\/list/.test(request.url())) listCalls.push(request.url());
+  });
+  for (const path of ['/exhibitors/', '/en/products/page/2/']) {
+    await openPage(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(listCalls).toEqual([]);
+  // Another state of the list does come from the API.
+  await openPage(page, '/exhibitors/?page=3');
+  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('pages carry SEO: title and description from the SEO record, canonical, hreflang, Open Graph, JSON-LD', async ({ page }) => {
   await page.goto('/exhibitors/');
   await expect(page).toHaveTitle('展商名录 - 第二十九届中国国际焙烤展览会');
