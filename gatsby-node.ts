@@ -14,6 +14,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => fixLanguageMatchPath(args);
 
+/** When this build started writing: files older than that were checked by the build that wrote them. */
+let buildStartedAt = 0;
+export const onPreBuild: GatsbyNode['onPreBuild'] = () => {
+  buildStartedAt = Date.now();
+};
+
 interface SitemapQuery {
   site: { siteMetadata: { siteUrl: string } };
   allSitePage: { nodes: Array<{ path: string; matchPath: string | null; pageContext: { i18n?: { languages?: string[] } } | null }> };
@@ -41,7 +47,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await fs.writeFile(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
 
   // A release with a NUL byte or broken UTF-8 in a page is never switched in: the build fails.
-  const unclean = await findUncleanFiles('public');
+  const unclean = await findUncleanFiles('public', buildStartedAt);
   if (unclean.length > 0) {
     const list = unclean.slice(0, 20).map(({ file, problem }) => `  ${file}: ${problem}`).join('\n');
     reporter.panicOnBuild(`${unclean.length} built file(s) are not clean text:\n${list}`);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtemp, mkdir, rm, writeFile } from 'fs/promises';
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import { findUncleanFiles, textProblem } from './output-check';
@@ -24,6 +24,20 @@ describe('built output check', () => {
         { file: path.join('page-data/news/3/page-data.json'), problem: 'NUL byte at offset 12' },
         { file: 'sitemap.xml', problem: 'invalid UTF-8' },
       ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('with a start time, only the files written since then are read', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'output-check-'));
+    try {
+      await writeFile(path.join(dir, 'old.html'), Buffer.from('<p>\0</p>'));
+      await writeFile(path.join(dir, 'new.html'), Buffer.from('<p>\0</p>'));
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      await utimes(path.join(dir, 'old.html'), hourAgo, hourAgo);
+      expect((await findUncleanFiles(dir, Date.now() - 60_000)).map(({ file }) => file)).toEqual(['new.html']);
+      expect(await findUncleanFiles(dir)).toHaveLength(2);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'fs/promises';
+import { readFile, readdir, stat } from 'fs/promises';
 import path from 'path';
 
 /** The text files a build writes that crawlers, mail clients and JSON readers take as they are. */
@@ -22,13 +22,17 @@ export function textProblem(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** Every HTML, JSON, XML and text file under `dir` with a NUL byte or invalid UTF-8. */
-export async function findUncleanFiles(dir: string): Promise<UncleanFile[]> {
+/**
+ * Every HTML, JSON, XML and text file under `dir` with a NUL byte or invalid UTF-8; with `since`
+ * (epoch ms), only the files written since then (a delta build rewrites a few of many thousands).
+ */
+export async function findUncleanFiles(dir: string, since = 0): Promise<UncleanFile[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const unclean: UncleanFile[] = [];
   for (const entry of entries) {
     if (!entry.isFile() || !CHECKED.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
+    if (since > 0 && (await stat(file)).mtimeMs < since) continue;
     const problem = textProblem(await readFile(file));
     if (problem) unclean.push({ file: path.relative(dir, file), problem });
   }
