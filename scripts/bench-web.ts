@@ -108,7 +108,10 @@ async function main() {
   return exitCode;
 }
 
-/** Home, exhibitor list, and one exhibitor, product and news page, in Chinese and English. */
+/**
+ * The pages visitors use most, in Chinese and English: home, exhibitor and product lists, one
+ * exhibitor, product and news page, the activity list, the floor plan and the demand board.
+ */
 async function pagesToMeasure(base: string): Promise<string[]> {
   const pages: string[] = [];
   for (const [prefix, lang] of [['', 'zh_CN'], ['/en', 'en_US']] as const) {
@@ -119,7 +122,17 @@ async function pagesToMeasure(base: string): Promise<string[]> {
       if (!response.ok || id === undefined) throw new Error(`GET /api/common/${list} (${lang}) gave no record: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
       return id;
     };
-    pages.push(`${prefix}/`, `${prefix}/exhibitors/`, `${prefix}/exhibitors/${await first('exhibitor/list')}/`, `${prefix}/products/${await first('product/list')}/`, `${prefix}/news/${await first('news/list')}/`);
+    pages.push(
+      `${prefix}/`,
+      `${prefix}/exhibitors/`,
+      `${prefix}/exhibitors/${await first('exhibitor/list')}/`,
+      `${prefix}/products/`,
+      `${prefix}/products/${await first('product/list')}/`,
+      `${prefix}/news/${await first('news/list')}/`,
+      `${prefix}/activity/`,
+      `${prefix}/booth-floor/`,
+      `${prefix}/demand/`,
+    );
   }
   return pages;
 }
@@ -198,7 +211,7 @@ function markdown(results: PageResult[], meta: RunInfo): string {
   const rows = results.map((r) => `| \`${r.page}\` | ${r.missing ? `page missing (HTTP ${r.status}) | | | | ` : r.error ? 'Lighthouse failed | | | | ' : `${CATEGORIES.map((c) => cell(r.scores[c])).join(' | ')} | ${cell(r.jsKb)}`} |`);
   return `## Web pages (Lighthouse)
 
-\`npm run bench:web\` starts the product as \`npm start\` does (small seed, its own data directory \`.data-benchweb\`, port ${PORT}), waits until the site is built and served, and runs Lighthouse on the home page, the exhibitor list, and one exhibitor, product and news page (the first of each list in the API), in Chinese and English, one page at a time. Raw results: \`.data-benchweb/bench-web.json\`.
+\`npm run bench:web\` starts the product as \`npm start\` does (small seed, its own data directory \`.data-benchweb\`, port ${PORT}), waits until the site is built and served, and runs Lighthouse on the home page, the exhibitor and product lists, one exhibitor, product and news page (the first of each list in the API), the activity list, the floor plan and the demand board, in Chinese and English, one page at a time. Raw results: \`.data-benchweb/bench-web.json\`.
 
 ${meta.date}, code at ${meta.commit} (the figures are of the code at that commit). Lighthouse ${meta.lighthouse || '12'} with its default mobile settings (simulated slow 4G and a 4× slower CPU), served by the product itself on 127.0.0.1 (no CDN, compressed). Machine: ${meta.machine}. JS: script bytes transferred (gzip) on first load.
 
