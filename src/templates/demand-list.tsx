@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
 import { DEFAULT_DEMAND_TYPES } from '@expo/contract/constants';
 import { Layout } from '../components/layout/Layout';
 import { FilterChips } from '../components/list/FilterChips';
@@ -56,13 +57,23 @@ export default function DemandListPage({ location }: PageProps<LocaleData, Secti
             search: value === DEFAULT_DEMAND_TYPES ? '' : listSearch(1, { demandType: value }),
           }))}
         />
-        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} emptyText={t('board.empty')} />
-        {list.error || list.loading ? null : <DemandRows rows={list.rows} />}
-        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        <LiveList>
+          <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} emptyText={t('board.empty')} />
+          {list.error || list.loading ? null : <DemandRows rows={list.rows} />}
+          <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        </LiveList>
       </NarrowContainer>
     </Layout>
   );
 }
+
+/**
+ * The board's rows arrive from the API after the page shows: the space they take is kept from the
+ * start, so that the footer below does not jump when they come (a layout shift of 0.4 before).
+ */
+const LiveList = styled.div`
+  min-height: 100vh;
+`;
 
 export const Head = sectionHead('demandBoard.title');
 
