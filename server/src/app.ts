@@ -20,6 +20,7 @@ import { markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
 import { editorRoutes } from './modules/editor/routes';
+import { registerSecurityHeaders } from './site/security-headers';
 import { siteRoutes } from './site/serve';
 import { SiteDirectory } from './site/site-dir';
 
@@ -53,6 +54,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
   acceptEmptyJsonBody(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerSecurityHeaders(app);
   await registerAuthServices(app);
 
   await app.register(
@@ -76,7 +78,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
     { prefix: '/api' },
   );
   const served = site ?? (config.siteDir ? new SiteDirectory(config.siteDir) : undefined);
-  if (served) await app.register(siteRoutes, { site: served });
+  if (served) await app.register(siteRoutes, { site: served, sourceMaps: config.sourceMaps });
   return app;
 }
 

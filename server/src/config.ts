@@ -28,6 +28,8 @@ export interface Config {
   polyvSecret: string | undefined;
   /** Content loaded into an empty database at start. */
   seedWhenEmpty: 'small' | 'large' | 'none';
+  /** The build's source maps (`*.js.map`) are served to anyone (SOURCE_MAPS=public); otherwise 404. */
+  sourceMaps: boolean;
   /** `npm start` runs the rebuild worker; off where `npm run worker` builds the site on its own. */
   rebuilds: boolean;
   /** `npm run worker`: the content API the build reads. */
@@ -61,10 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push(`SITE_URL must be an origin like https://example.com (got "${siteUrl}")`);
 
+  const nodeEnv = env.NODE_ENV ?? 'development';
   const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? 'small') as Config['seedWhenEmpty'];
   if (!['small', 'large', 'none'].includes(seedWhenEmpty)) {
     problems.push(`SEED_WHEN_EMPTY must be small, large or none (got "${env.SEED_WHEN_EMPTY}")`);
   }
+
+  const sourceMaps = env.SOURCE_MAPS === 'public';
+  if (![undefined, '', 'public', 'hidden'].includes(env.SOURCE_MAPS)) problems.push(`SOURCE_MAPS must be public or hidden (got "${env.SOURCE_MAPS}")`);
 
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${redact(smtpUrl)}")`);
@@ -93,8 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : undefined,
     siteUrl,
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv,
     seedWhenEmpty,
+    sourceMaps,
     smtpUrl,
     mailFrom,
     smsWebhookUrl,

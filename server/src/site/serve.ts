@@ -1,9 +1,11 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { HotFiles } from './hot-files';
+import { PagePolicies } from './page-policies';
 import { MATCH_PATHS_FILE, type SiteDirectory } from './site-dir';
 
 interface MatchPath {
@@ -21,13 +23,15 @@ interface MatchPath {
  * `Vary: Accept-Encoding`), `Range`, `ETag` and `Last-Modified` with their conditional requests,
  * and `HEAD` with the headers of `GET`. The root is the release being served at that moment, so
  * switching releases is one assignment (SiteDirectory). Small files, once sent, are answered from
- * memory with the same headers (hot-files.ts).
+ * memory with the same headers (hot-files.ts). HTML files carry a CSP with the hashes of their own
+ * inline scripts (page-policies.ts). Source maps answer 404 unless `sourceMaps` (SOURCE_MAPS=public).
  */
-export async function siteRoutes(app: FastifyInstance, { site }: { site: SiteDirectory }) {
+export async function siteRoutes(app: FastifyInstance, { site, sourceMaps = false }: { site: SiteDirectory; sourceMaps?: boolean }) {
   await app.register(fastifyStatic, { serve: false, preCompressed: true, index: false, cacheControl: false });
   let matchPathsOf: { root: string; list: MatchPath[] } | undefined;
   let builtRoot: string | undefined;
   const hotFiles = new HotFiles();
+  const policies = new PagePolicies();
   /** Pages sent by the library that may be kept in memory once their headers are known. */
   const sentPages = new WeakMap<FastifyRequest, { root: string; key: string; file: string }>();
 
@@ -39,24 +43,43 @@ export async function siteRoutes(app: FastifyInstance, { site }: { site: SiteDir
     if (hot) return reply.headers(hot.headers).send(hot.body);
     const [rawPath = '/', query = ''] = request.url.split('?', 2);
     const urlPath = sitePath(rawPath);
-    if (urlPath === null) return notFound(reply, root, rawPath);
-    const send = (file: string, policyPath: string) => {
+    if (urlPath === null || (!sourceMaps && urlPath.endsWith('.map'))) return notFound(reply, root, rawPath);
+    const send = async (file: string, info: Stats, cachePath: string) => {
       if (key !== null) sentPages.set(request, { root, key, file: path.join(root, file) });
-      return reply.header('cache-control', cacheControlFor(policyPath)).sendFile(file, root);
+      await withPagePolicy(reply, root, file, info);
+      return reply.header('cache-control', cacheControlFor(cachePath)).sendFile(file, root);
     };
     const file = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
-    const kind = await kindOf(path.join(root, file));
-    if (kind === 'file') return send(file, urlPath);
-    if (kind === 'directory' && (await kindOf(path.join(root, file, 'index.html'))) === 'file') {
+    const info = await statOf(path.join(root, file));
+    if (info?.isFile()) return send(file, info, urlPath);
+    if (info?.isDirectory() && (await statOf(path.join(root, file, 'index.html')))?.isFile()) {
       return reply.redirect(`${rawPath}/${query ? `?${query}` : ''}`, 301);
     }
     const clientOnly = (await matchPaths(root)).find((m) => matches(m.matchPath, urlPath));
     if (clientOnly) {
       const page = sitePath(`${clientOnly.path.replace(/\/?$/, '/')}index.html`);
-      if (page && (await kindOf(path.join(root, page))) === 'file') return send(page, '/index.html');
+      const pageInfo = page ? await statOf(path.join(root, page)) : null;
+      if (page && pageInfo?.isFile()) return send(page, pageInfo, '/index.html');
     }
     return notFound(reply, root, urlPath);
   };
+
+  /** An HTML file gets the CSP with its inline scripts' hashes in place of the default one. */
+  async function withPagePolicy(reply: FastifyReply, root: string, file: string, info: Stats) {
+    if (file.endsWith('.html')) reply.header('content-security-policy', await policies.of(path.join(root, file), info));
+  }
+
+  async function notFound(reply: FastifyReply, root: string, urlPath: string) {
+    const english = urlPath === '/en' || urlPath.startsWith('/en/');
+    for (const page of english ? ['/en/404.html', '/404.html'] : ['/404.html']) {
+      const info = await statOf(path.join(root, page));
+      if (!info?.isFile()) continue;
+      await withPagePolicy(reply, root, page, info);
+      // The status stays 404; no validators or ranges for an error page.
+      return reply.code(404).header('cache-control', REVALIDATE).sendFile(page, root, { etag: false, lastModified: false, acceptRanges: false });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  }
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const sent = sentPages.get(request);
@@ -67,7 +90,7 @@ export async function siteRoutes(app: FastifyInstance, { site }: { site: SiteDir
   /** A release never changes once it is served: whether it is complete is checked once. */
   async function isBuilt(root: string): Promise<boolean> {
     if (builtRoot === root) return true;
-    if ((await kindOf(path.join(root, 'index.html'))) !== 'file') return false;
+    if (!(await statOf(path.join(root, 'index.html')))?.isFile()) return false;
     builtRoot = root;
     return true;
   }
@@ -111,19 +134,8 @@ export function sitePath(rawPath: string): string | null {
   return decoded;
 }
 
-async function kindOf(file: string): Promise<'file' | 'directory' | null> {
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() ? 'file' : info?.isDirectory() ? 'directory' : null;
-}
-
-async function notFound(reply: FastifyReply, root: string, urlPath: string) {
-  const english = urlPath === '/en' || urlPath.startsWith('/en/');
-  for (const page of english ? ['/en/404.html', '/404.html'] : ['/404.html']) {
-    if ((await kindOf(path.join(root, page))) !== 'file') continue;
-    // The status stays 404; no validators or ranges for an error page.
-    return reply.code(404).header('cache-control', REVALIDATE).sendFile(page, root, { etag: false, lastModified: false, acceptRanges: false });
-  }
-  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+async function statOf(file: string): Promise<Stats | null> {
+  return stat(file).catch(() => null);
 }
 
 function building(reply: FastifyReply) {
