@@ -20,13 +20,13 @@ export const HELP_QR_SIZE_PX = 200;
 /** The countdown runs to 09:00 on the start date; the show ends 18:00 on the end date. */
 export const SHOW_OPENS_AT = '09:00';
 export const SHOW_CLOSES_AT = '18:00';
-/** The exhibition's local time zone (China Standard Time), whatever the visitor's. */
-export const SHOW_TIME_ZONE = 'Asia/Shanghai';
 export const SHOW_UTC_OFFSET_HOURS = 8;
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
+/** The API's `version` header: absent or this value (anything else is a 400). */
+export const API_VERSION = '1';
 /** Locales of the API's `lang` header. */
 export const LOCALES = ['zh_CN', 'en_US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -39,10 +39,7 @@ export const DEFAULT_LANGUAGE: Language = 'zh';
 
 export const LOCALE_OF: Record<Language, Locale> = { zh: 'zh_CN', en: 'en_US' };
 export const LANGUAGE_OF: Record<Locale, Language> = { zh_CN: 'zh', en_US: 'en' };
-/** Item `lang` field of SPEC.md section 3: 1 Chinese, 2 English. */
-export const ITEM_LANG: Record<Language, 1 | 2> = { zh: 1, en: 2 };
 
-export const DEMAND_TYPES = { buy: 1, supply: 2, job: 3, recruit: 4 } as const;
 
 /** Source sizes of generated and uploaded images, by use; URLs are `/api/media/{id}`. */
 export const IMAGE_SIZES = {

@@ -6,7 +6,6 @@ export type DemandTypeId = 1 | 2 | 3 | 4;
 export const DEMAND_TYPE_ID: Record<DemandTypeName, DemandTypeId> = { buy: 1, supply: 2, job: 3, recruit: 4 };
 export const DEMAND_TYPE_NAME: Record<DemandTypeId, DemandTypeName> = { 1: 'buy', 2: 'supply', 3: 'job', 4: 'recruit' };
 
-export type DemandStatus = 'pending' | 'approved' | 'rejected';
 
 /** Upper bounds of the amount (`production`) of a buy or supply demand, in units. */
 export const PRODUCTION_MAX: Record<'buy' | 'supply', number> = { buy: 10_000_000, supply: 100_000_000 };

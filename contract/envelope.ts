@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { API_VERSION, DEFAULT_LOCALE, LOCALES } from './constants';
 
 /** Every API response: `{ code, msg, data }`; code 200 is success. */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -18,9 +19,15 @@ export interface PageOf<T> {
   total: number;
 }
 
-export const PageQuery = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+/** An error answer: `data` names the field when the message, written for people, is about one. */
+export const ErrorEnvelope = Type.Object({
+  code: Type.Integer({ description: '400 bad input, 401 not signed in, 403 forbidden, 404 not found, 429 too many requests, 500 server error, 700 another user (sent with HTTP 403)' }),
+  msg: Type.String(),
+  data: Type.Union([Type.Null(), Type.Object({ field: Type.String() })]),
 });
-export type PageQuery = Static<typeof PageQuery>;
 
+/** The headers every call reads (the gate checks them before any handler runs). */
+export const ApiHeaders = Type.Object({
+  lang: Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)), { default: DEFAULT_LOCALE, description: 'Language of the answer; any other value is a 400' })),
+  version: Type.Optional(Type.Literal(API_VERSION, { default: API_VERSION, description: 'API version; any other value is a 400' })),
+});

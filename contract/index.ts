@@ -5,3 +5,4 @@ export * from './content';
 export * from './masking';
 export * from './demand';
 export * from './site-configs';
+export * from './staff';

@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, Envelope, Health } from '@expo/contract';
 import type { Config } from './config';
 import type { Engine } from './db/engine';
-import { ApiError, sendError } from './lib/envelope';
-import { languageOf } from './lib/lang';
+import { ApiError, ok, sendError } from './lib/envelope';
+import { registerGate } from './lib/gate';
+import { registerOpenApi } from './lib/openapi';
+import { collectRoutes } from './lib/route-table';
 import { message } from './lib/messages';
 import { contentRoutes } from './modules/content/routes';
 import { watchContentVersion } from './modules/content/public-cache';
@@ -14,9 +16,10 @@ import { registerBuildOutage } from './modules/admin/build-outage';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { registerAuthServices } from './modules/auth/services';
+import { memberArea } from './modules/auth/member-area';
 import { memberRoutes } from './modules/member/routes';
-import { demandRoutes } from './modules/demand/routes';
-import { markRoutes } from './modules/marks/routes';
+import { demandMemberRoutes, demandRoutes } from './modules/demand/routes';
+import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
 import { editorRoutes } from './modules/editor/routes';
@@ -48,6 +51,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  collectRoutes(app);
   app.decorate('engine', engine);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
@@ -59,21 +63,22 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
 
   await app.register(
     async (api) => {
-      // First: every write below expires this process's view of the content version (the public cache).
+      // First the headers' gate, then: every write below expires this process's view of the content version (the public cache).
+      registerGate(api);
       watchContentVersion(api);
-      api.get('/health', async () => ({ code: ApiCode.ok, msg: 'success', data: { status: 'ok', db: engine.kind } }));
+      await registerOpenApi(api);
+      api.get('/health', { schema: { summary: 'Whether the API and its database are ready', response: { 200: Envelope(Health) } } }, async () => ok({ status: 'ok' as const, db: engine.kind }));
       const buildOutage = config.nodeEnv === 'test' ? registerBuildOutage(api) : undefined;
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
-      await api.register(authRoutes);
-      await api.register(memberRoutes);
-      for (const routes of [demandRoutes, markRoutes, inquiryRoutes, liveRoutes]) await api.register(routes);
+      for (const routes of [authRoutes, demandRoutes, markRoutes]) await api.register(routes);
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, markMemberRoutes, inquiryRoutes, liveRoutes]));
       await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.
       api.setNotFoundHandler(unknownApi);
-      api.all('/', unknownApi);
-      api.all('/*', unknownApi);
+      api.all('/', { schema: { hide: true } }, unknownApi);
+      api.all('/*', { schema: { hide: true } }, unknownApi);
     },
     { prefix: '/api' },
   );
@@ -84,7 +89,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
 
 /** The 404 envelope for a path under /api that no call answers, in the request's language. */
 async function unknownApi(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, ApiCode.notFound, message(languageOf(request), 'noApi', { path: request.url.split('?')[0] ?? '' }));
+  return sendError(reply, ApiCode.notFound, message(request.lang, 'noApi', { path: request.url.split('?')[0] ?? '' }));
 }
 
 /**

@@ -18,7 +18,7 @@ export function registerBuildOutage(api: FastifyInstance): { on: boolean } {
 
 /** POST /api/admin/test/build-outage { on }: behind the admin secret like every admin route. */
 export function buildOutageRoute(admin: FastifyInstance, outage: { on: boolean }): void {
-  admin.post('/test/build-outage', { schema: { body: Type.Object({ on: Type.Boolean() }) } }, async (request) => {
+  admin.post('/test/build-outage', { schema: { summary: 'Tests only: make the content API fail the site build\'s requests', body: Type.Object({ on: Type.Boolean() }) } }, async (request) => {
     outage.on = (request.body as { on: boolean }).on;
     return ok(outage);
   });

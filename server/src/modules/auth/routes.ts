@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiCode, type Language } from '@expo/contract';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
 import { createMember, findByUsername, findMember, setPassword, type Identity } from './members';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -19,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const { rsa, captcha, codes, sessions, limiter } = app.auth;
 
-  app.get('/common/captcha/init', async () => {
+  app.get('/common/captcha/init', { schema: { summary: 'A new image captcha and the public key for code requests' } }, async () => {
     const created = await captcha.create();
     return ok({ ...created, publicKey: rsa.publicKeyPem });
   });
@@ -28,9 +27,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const field = channel === 'sms' ? 'mobile' : 'email';
     app.post(
       channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode',
-      { schema: { body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
+      { schema: { summary: `Send a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} (register, sign-in or reset)`, body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
       async (request) => {
-        const lang = languageOf(request);
+        const lang = request.lang;
         const body = request.body as Record<string, string | undefined> & { scene: 'register' | 'login' | 'reset' };
         const captchaId = requireText(lang, 'captchaId', body.captchaId);
         const captchaCode = requireText(lang, 'captchaCode', body.captchaCode);
@@ -56,9 +55,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/register' : '/auth/emailRegister',
-      { schema: { body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
+      { schema: { summary: `Register with a ${field === 'mobile' ? 'mobile number' : 'e-mail address'} and its code`, body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
       async (request) => {
-        const lang = languageOf(request);
+        const lang = request.lang;
         const body = request.body as Record<string, string | undefined> & { agree?: boolean };
         const identity = identify(lang, body[field]);
         const code = checkCode(lang, body.code);
@@ -73,9 +72,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/smsLogin' : '/auth/emailLogin',
-      { schema: { body: Type.Object({ [field]: Text, code: Text }) } },
+      { schema: { summary: `Sign in with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, body: Type.Object({ [field]: Text, code: Text }) } },
       async (request) => {
-        const lang = languageOf(request);
+        const lang = request.lang;
         const body = request.body as Record<string, string | undefined>;
         const identity = identify(lang, body[field]);
         const code = checkCode(lang, body.code);
@@ -89,9 +88,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/resetSms' : '/auth/resetEmail',
-      { schema: { body: Type.Object({ [field]: Text, code: Text, password: Text, confirmPassword: Text }) } },
+      { schema: { summary: `Set a new password with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, body: Type.Object({ [field]: Text, code: Text, password: Text, confirmPassword: Text }) } },
       async (request) => {
-        const lang = languageOf(request);
+        const lang = request.lang;
         const body = request.body as Record<string, string | undefined>;
         const identity = identify(lang, body[field]);
         const code = checkCode(lang, body.code);
@@ -110,9 +109,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { body: Type.Object({ username: Text, password: Text, captchaId: Text, captchaCode: Text }) } },
+    { schema: { summary: 'Sign in with a password (mobile or e-mail) and a captcha', body: Type.Object({ username: Text, password: Text, captchaId: Text, captchaCode: Text }) } },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const { body } = request;
       const username = requireText(lang, 'username', body.username).toLowerCase();
       const password = requireText(lang, 'password', body.password);
@@ -143,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/auth/logout', async (request) => {
+  app.post('/auth/logout', { schema: { summary: 'Sign out: the token is revoked' } }, async (request) => {
     const token = bearerToken(request);
     if (token) await sessions.revoke(token);
     return ok(null);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiCode } from '@expo/contract';
 import { ApiError } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
 import { captchaService, type CaptchaService } from './captcha';
 import { CodeService } from './codes';
@@ -52,18 +51,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandler for member routes: 401 "Invalid, please sign in" without a live session. */
-export async function requireMember(request: FastifyRequest): Promise<void> {
-  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, message(languageOf(request), 'signIn'));
-}
-
-/** The signed-in member's id (after requireMember). */
+/** The signed-in member's id (in the member area, where the guard let the request in). */
 export function memberIdOf(request: FastifyRequest): number {
-  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, message(languageOf(request), 'signIn'));
+  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, message(request.lang, 'signIn'));
   return request.memberId;
 }
 
 /** 700 when a request names a user other than the signed-in one. */
 export function assertSameUser(request: FastifyRequest, userId: number): void {
-  if (userId !== memberIdOf(request)) throw new ApiError(ApiCode.otherUser, message(languageOf(request), 'otherUser'));
+  if (userId !== memberIdOf(request)) throw new ApiError(ApiCode.otherUser, message(request.lang, 'otherUser'));
 }

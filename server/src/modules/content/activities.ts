@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { Activity, ActivityRow, Envelope, Page, ScheduleDay, SHOW_UTC_OFFSET_HOURS, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { IdParam, Ids, Keyword, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
 const DateString = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -29,8 +28,9 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ofExhibitors ? base.where('a.exhibitor_id', 'is not', null) : base.where('a.exhibitor_id', 'is', null);
     };
 
-    app.get(`${prefix}/list`, { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Activity, ActivityRow]))) } } }, async (request) => {
-      const lang = languageOf(request);
+    const what = ofExhibitors ? 'Activities held by exhibitors' : 'Activities of the show';
+    app.get(`${prefix}/list`, { schema: { summary: `${what}, in time order`, querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Activity, ActivityRow]))) } } }, async (request) => {
+      const lang = request.lang;
       const { keyword, date, exhibitorId } = request.query;
       let base = from(lang);
       if (keyword) base = base.where(`a.${col('title', lang)}`, 'ilike', containsPattern(keyword));
@@ -47,8 +47,8 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     if (!ofExhibitors) {
-      app.get('/activity/schedule', { schema: { response: { 200: Envelope(Type.Array(ScheduleDay)) } } }, async (request) => {
-        const lang = languageOf(request);
+      app.get('/activity/schedule', { schema: { summary: 'The show\'s activities by show day', response: { 200: Envelope(Type.Array(ScheduleDay)) } } }, async (request) => {
+        const lang = request.lang;
         const rows = await selectActivities(lang, from(lang)).select(showDay.as('day')).orderBy('a.starts_at').orderBy('a.id').execute();
         const days = new Map<string, ActivityRow[]>();
         for (const r of rows) days.set(r.day, [...(days.get(r.day) ?? []), activityRow(r, lang)]);
@@ -56,8 +56,8 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
 
-    app.get(`${prefix}/:id`, { schema: { params: IdParam, response: { 200: Envelope(Activity) } } }, async (request) => {
-      const lang = languageOf(request);
+    app.get(`${prefix}/:id`, { schema: { summary: `One of the ${what.toLowerCase()}`, params: IdParam, response: { 200: Envelope(Activity) } } }, async (request) => {
+      const lang = request.lang;
       const row = await selectActivities(lang, from(lang).where('a.id', '=', request.params.id))
         .select(`a.${col('intro', lang)} as intro`)
         .executeTakeFirst();

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { Envelope, Exhibitor, ExhibitorRow, Page, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { IdParam, Ids, Keyword, Order, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
 const ListQuery = Type.Composite([
@@ -24,9 +23,9 @@ export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/exhibitor/list',
-    { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Exhibitor, ExhibitorRow]))) } } },
+    { schema: { summary: 'Exhibitors (by id or by popularity)', querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Exhibitor, ExhibitorRow]))) } } },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const { regionId, keyword, order } = request.query;
       let base = exhibitorFrom(db).where(`e.${col('name', lang)}`, 'is not', null);
       if (regionId) base = base.where('e.region_id', '=', regionId);
@@ -51,9 +50,9 @@ export const exhibitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/exhibitor/:id',
-    { schema: { params: IdParam, response: { 200: Envelope(Exhibitor) } } },
+    { schema: { summary: 'One exhibitor', params: IdParam, response: { 200: Envelope(Exhibitor) } } },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const base = exhibitorFrom(db)
         .where('e.id', '=', request.params.id)
         .where(`e.${col('name', lang)}`, 'is not', null);

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { Booth, Envelope, Hall, LANGUAGES, Page, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { Keyword, PageQuery, col, containsPattern, paging } from './query';
 
 const StandQuery = Type.Composite([
@@ -16,8 +15,8 @@ const StandQuery = Type.Composite([
 export const floorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/floorPlan', { schema: { response: { 200: Envelope(Type.Array(Hall)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/floorPlan', { schema: { summary: 'Halls with their booths', response: { 200: Envelope(Type.Array(Hall)) } } }, async (request) => {
+    const lang = request.lang;
     const halls = await db.selectFrom('hall').selectAll().orderBy('sort').orderBy('id').execute();
     const booths = await selectBooths(db, lang).orderBy('b.code').execute();
     return ok(
@@ -32,8 +31,8 @@ export const floorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/stand/list', { schema: { querystring: StandQuery, response: { 200: Envelope(Page(Booth)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/stand/list', { schema: { summary: 'Booths, by hall or by booth code or exhibitor name', querystring: StandQuery, response: { 200: Envelope(Page(Booth)) } } }, async (request) => {
+    const lang = request.lang;
     const { hallId, keyword } = request.query;
     let base = selectBooths(db, lang);
     if (hallId) base = base.where('b.hall_id', '=', hallId);

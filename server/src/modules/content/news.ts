@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Envelope, News, NewsRow, Page, type Language } from '@expo/contract';
 import { notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { IdParam, Ids, Keyword, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
 const ListQuery = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Keyword), full: Type.Optional(Type.Boolean()), ids: Type.Optional(Ids) })]);
@@ -17,8 +16,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `n.${col('summary', lang)} as summary`,
     ] as const;
 
-  app.get('/news/list', { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([News, NewsRow]))) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/news/list', { schema: { summary: 'News, newest first', querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([News, NewsRow]))) } } }, async (request) => {
+    const lang = request.lang;
     let base = newsFrom(lang);
     if (request.query.keyword) base = base.where(`n.${col('title', lang)}`, 'ilike', containsPattern(request.query.keyword));
     if (request.query.ids) base = base.where('n.id', 'in', idList(request.query.ids));
@@ -31,8 +30,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows, total: Number(total) });
   });
 
-  app.get('/news/:id', { schema: { params: IdParam, response: { 200: Envelope(News) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/news/:id', { schema: { summary: 'One news item', params: IdParam, response: { 200: Envelope(News) } } }, async (request) => {
+    const lang = request.lang;
     const row = await newsFrom(lang)
       .where('n.id', '=', request.params.id)
       .select([...rowColumns(lang), `n.${col('content', lang)} as content`])

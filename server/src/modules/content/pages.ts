@@ -2,31 +2,30 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ContentPage, ContentPageRow, Download, Envelope, LiveItem, MediaPartner, Page, Procurement, ProcurementRow } from '@expo/contract';
 import { notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { IdParam, PageQuery, col, iso, itemLang, mediaUrl, paging } from './query';
 
 /** Content pages, procurement notices, media partners, downloads and live items. */
 export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/page/list', { schema: { response: { 200: Envelope(Type.Array(ContentPageRow)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/page/list', { schema: { summary: 'Content pages in the request language', response: { 200: Envelope(Type.Array(ContentPageRow)) } } }, async (request) => {
+    const lang = request.lang;
     const rows = await db.selectFrom('content_page').select(['code', `${col('title', lang)} as title`])
       .where(col('title', lang), 'is not', null).orderBy('code').execute();
     return ok(rows.map((r) => ({ code: r.code, title: r.title ?? '' })));
   });
 
   const PageCode = Type.Object({ code: Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' }) });
-  app.get('/page/:code', { schema: { params: PageCode, response: { 200: Envelope(ContentPage) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/page/:code', { schema: { summary: 'One content page', params: PageCode, response: { 200: Envelope(ContentPage) } } }, async (request) => {
+    const lang = request.lang;
     const row = await db.selectFrom('content_page').selectAll().where('code', '=', request.params.code)
       .where(col('title', lang), 'is not', null).executeTakeFirst();
     if (!row) throw notFound('Page');
     return ok({ code: row.code, title: row[col('title', lang)] ?? '', content: row[col('content', lang)] ?? '', updateTime: iso(row.updated_at) });
   });
 
-  app.get('/procurement/list', { schema: { querystring: PageQuery, response: { 200: Envelope(Page(ProcurementRow)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/procurement/list', { schema: { summary: 'Procurement notices', querystring: PageQuery, response: { 200: Envelope(Page(ProcurementRow)) } } }, async (request) => {
+    const lang = request.lang;
     const base = db.selectFrom('procurement').where(col('title', lang), 'is not', null);
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
@@ -34,22 +33,22 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => ({ id: r.id, title: r.title ?? '', publishTime: iso(r.published_at) })), total: Number(total) });
   });
 
-  app.get('/procurement/:id', { schema: { params: IdParam, response: { 200: Envelope(Procurement) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/procurement/:id', { schema: { summary: 'One procurement notice', params: IdParam, response: { 200: Envelope(Procurement) } } }, async (request) => {
+    const lang = request.lang;
     const row = await db.selectFrom('procurement').where('id', '=', request.params.id).where(col('title', lang), 'is not', null)
       .select(['id', 'published_at', `${col('title', lang)} as title`, `${col('content', lang)} as content`]).executeTakeFirst();
     if (!row) throw notFound('Procurement notice');
     return ok({ id: row.id, title: row.title ?? '', content: row.content, publishTime: iso(row.published_at) });
   });
 
-  app.get('/mediaPartner/list', { schema: { response: { 200: Envelope(Type.Array(MediaPartner)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/mediaPartner/list', { schema: { summary: 'Media partners', response: { 200: Envelope(Type.Array(MediaPartner)) } } }, async (request) => {
+    const lang = request.lang;
     const rows = await db.selectFrom('media_partner').selectAll().orderBy('sort').orderBy('id').execute();
     return ok(rows.map((r) => ({ id: r.id, name: r[col('name', lang)], logo: mediaUrl(r.logo), url: r.url })));
   });
 
-  app.get('/fileDownload/list', { schema: { querystring: PageQuery, response: { 200: Envelope(Page(Download)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/fileDownload/list', { schema: { summary: 'Downloads', querystring: PageQuery, response: { 200: Envelope(Page(Download)) } } }, async (request) => {
+    const lang = request.lang;
     const base = db.selectFrom('download').where(col('title', lang), 'is not', null);
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
@@ -63,7 +62,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Not in the answer cache: a file, not JSON, up to 10 MB; it has a Cache-Control of its own.
-  app.get('/fileDownload/:id/file', { config: { publicCache: false }, schema: { params: IdParam } }, async (request, reply) => {
+  app.get('/fileDownload/:id/file', { config: { publicCache: false, file: 'application/octet-stream' }, schema: { summary: 'A download\'s file, as an attachment', params: IdParam } }, async (request, reply) => {
     const row = await db.selectFrom('download').select(['file_name', 'mime', 'data']).where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('File');
     return reply
@@ -88,8 +87,8 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     createTime: iso(r.created_at),
   });
 
-  app.get('/live/list', { schema: { querystring: PageQuery, response: { 200: Envelope(Page(LiveItem)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/live/list', { schema: { summary: 'Live streams, newest first', querystring: PageQuery, response: { 200: Envelope(Page(LiveItem)) } } }, async (request) => {
+    const lang = request.lang;
     const base = db.selectFrom('live').where(col('title', lang), 'is not', null);
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
@@ -97,8 +96,8 @@ export const pageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => liveItem(r, lang)), total: Number(total) });
   });
 
-  app.get('/live/:id', { schema: { params: IdParam, response: { 200: Envelope(LiveItem) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/live/:id', { schema: { summary: 'One live stream', params: IdParam, response: { 200: Envelope(LiveItem) } } }, async (request) => {
+    const lang = request.lang;
     const row = await db.selectFrom('live').where('id', '=', request.params.id).where(col('title', lang), 'is not', null)
       .select([...liveColumns, `${col('title', lang)} as title`]).executeTakeFirst();
     if (!row) throw notFound('Live item');

@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import { Envelope, Page, Product, ProductRow, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { IdParam, Ids, Keyword, Order, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
 const ListQuery = Type.Composite([
@@ -24,9 +23,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/product/list',
-    { schema: { querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Product, ProductRow]))) } } },
+    { schema: { summary: 'Products (exhibits)', querystring: ListQuery, response: { 200: Envelope(Page(Type.Union([Product, ProductRow]))) } } },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const { categoryId, exhibitorId, keyword, innovative, order } = request.query;
       let base = productFrom(db).where(`p.${col('name', lang)}`, 'is not', null);
       if (categoryId) base = base.where('p.category_id', '=', categoryId);
@@ -53,8 +52,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/product/:id', { schema: { params: IdParam, response: { 200: Envelope(Product) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/product/:id', { schema: { summary: 'One product', params: IdParam, response: { 200: Envelope(Product) } } }, async (request) => {
+    const lang = request.lang;
     const base = productFrom(db).where('p.id', '=', request.params.id).where(`p.${col('name', lang)}`, 'is not', null);
     const row = await selectProductDetails(lang, base).executeTakeFirst();
     if (!row) throw notFound('Product');

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SITE_BUILD_USER_AGENT } from '@expo/contract';
 import { ContentVersionWatch } from '../../db/content-version-watch';
-import { languageOf } from '../../lib/lang';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,18 +134,14 @@ export function registerPublicCache(app: FastifyInstance): void {
 
 /**
  * The key of a cacheable request, or undefined: not a GET, a member's, the site build's, opted
- * out, or a bad `lang`. The build reads the database itself: its change cursor (content/changes)
+ * out. The build reads the database itself: its change cursor (content/changes)
  * is exact, so the records it pulls must not be a second older on another API process.
  */
 function cacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
   if (request.headers['user-agent'] === SITE_BUILD_USER_AGENT) return undefined;
   if (request.routeOptions.config.publicCache === false) return undefined;
-  try {
-    return `${languageOf(request)} ${request.url}`;
-  } catch {
-    return undefined; // the route answers the 400 itself
-  }
+  return `${request.lang} ${request.url}`;
 }
 
 function cacheHeaders(reply: FastifyReply, answer: CachedAnswer) {

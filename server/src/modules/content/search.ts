@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { Envelope, Page, SearchHit, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { Keyword, PageQuery, col, containsPattern, mediaUrl, paging } from './query';
 
 const SearchType = Type.Union([Type.Literal('exhibitor'), Type.Literal('product'), Type.Literal('news'), Type.Literal('activity')]);
@@ -14,8 +13,8 @@ const SearchQuery = Type.Composite([PageQuery, Type.Object({ keyword: Keyword, t
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/search/getList', { schema: { querystring: SearchQuery, response: { 200: Envelope(Page(SearchHit)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/search/getList', { schema: { summary: 'Search exhibitors, products, news and activities', querystring: SearchQuery, response: { 200: Envelope(Page(SearchHit)) } } }, async (request) => {
+    const lang = request.lang;
     const { keyword, type } = request.query;
     const union = searchUnion(lang, containsPattern(keyword.trim()));
     const filter = type ? sql`WHERE hit.type = ${type}` : sql``;

@@ -6,7 +6,6 @@ import {
   OtherSystem, QrCode, Region, Seo,
 } from '@expo/contract';
 import { notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { col, mediaUrl } from './query';
 import { buildChannelTree, normalisePagePath } from './channels';
 
@@ -14,8 +13,8 @@ import { buildChannelTree, normalisePagePath } from './channels';
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/category/getList', { schema: { response: { 200: Envelope(Type.Array(CategoryGroup)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/category/getList', { schema: { summary: 'Product categories, in groups', response: { 200: Envelope(Type.Array(CategoryGroup)) } } }, async (request) => {
+    const lang = request.lang;
     const groups = await db.selectFrom('category_group').selectAll().orderBy('sort').orderBy('id').execute();
     const categories = await db.selectFrom('category').selectAll().orderBy('sort').orderBy('id').execute();
     return ok(
@@ -29,22 +28,22 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  app.get('/exhibition/getExhibitionRegion', { schema: { response: { 200: Envelope(Type.Array(Region)) } } }, async () => {
+  app.get('/exhibition/getExhibitionRegion', { schema: { summary: 'Exhibitor regions (both languages in each row)', response: { 200: Envelope(Type.Array(Region)) } } }, async () => {
     const rows = await db.selectFrom('region').selectAll().orderBy('sort').orderBy('id').execute();
     return ok(rows.map((r) => ({ id: r.id, name: r.name_zh, nameEn: r.name_en })));
   });
 
-  app.get('/channel/list', { schema: { response: { 200: Envelope(Type.Array(Channel)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/channel/list', { schema: { summary: 'The navigation tree', response: { 200: Envelope(Type.Array(Channel)) } } }, async (request) => {
+    const lang = request.lang;
     const rows = await db.selectFrom('channel').selectAll().orderBy('sort').orderBy('id').execute();
     return ok(buildChannelTree(rows, lang, null));
   });
 
   app.get(
     '/channel/page',
-    { schema: { querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Envelope(Channel) } } },
+    { schema: { summary: 'The section (top-level channel with its children) that holds a page', querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Envelope(Channel) } } },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const rows = await db.selectFrom('channel').selectAll().orderBy('sort').orderBy('id').execute();
       const path = normalisePagePath(request.query.path);
       const match = rows.find((r) => r.path === path);
@@ -58,14 +57,14 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/modules/list', { schema: { response: { 200: Envelope(Type.Array(HomeModule)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/modules/list', { schema: { summary: 'Home page sections, in order', response: { 200: Envelope(Type.Array(HomeModule)) } } }, async (request) => {
+    const lang = request.lang;
     const rows = await db.selectFrom('home_module').selectAll().where('enabled', '=', true).orderBy('sort').execute();
     return ok(rows.map((r) => ({ code: r.code, title: r[col('title', lang)], sort: r.sort })));
   });
 
-  app.get('/exhibition/getExhibitionIntro', { schema: { response: { 200: Envelope(ExhibitionIntro) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/exhibition/getExhibitionIntro', { schema: { summary: 'The exhibition: name, venue, dates, figures', response: { 200: Envelope(ExhibitionIntro) } } }, async (request) => {
+    const lang = request.lang;
     const show = await db.selectFrom('exhibition').selectAll().where('id', '=', 1).executeTakeFirst();
     if (!show) throw notFound('Exhibition');
     const counts = await sql<{ exhibitors: number; products: number }>`
@@ -89,39 +88,39 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Not cached: serverTime is the clock's.
-  app.get('/exhibition/getExhibitionTimeDown', { config: { publicCache: false }, schema: { response: { 200: Envelope(ExhibitionTime) } } }, async () => {
+  app.get('/exhibition/getExhibitionTimeDown', { config: { publicCache: false }, schema: { summary: 'The show dates and the server clock, for the countdown', response: { 200: Envelope(ExhibitionTime) } } }, async () => {
     const show = await db.selectFrom('exhibition').select(['start_date', 'end_date']).where('id', '=', 1).executeTakeFirst();
     if (!show) throw notFound('Exhibition');
     return ok({ startTime: show.start_date, endTime: show.end_date, serverTime: new Date().toISOString() });
   });
 
-  app.get('/contacts/list', { schema: { response: { 200: Envelope(Type.Array(ContactItem)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/contacts/list', { schema: { summary: 'Contacts of the organiser', response: { 200: Envelope(Type.Array(ContactItem)) } } }, async (request) => {
+    const lang = request.lang;
     const rows = await db.selectFrom('contact').selectAll().orderBy('sort').orderBy('id').execute();
     return ok(rows.map((r) => ({ id: r.id, dept: r[col('dept', lang)], person: r[col('person', lang)], phone: r.phone, email: r.email })));
   });
 
-  app.get('/otherSystem', { schema: { response: { 200: Envelope(Type.Array(OtherSystem)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/otherSystem', { schema: { summary: 'Links to sister shows and systems', response: { 200: Envelope(Type.Array(OtherSystem)) } } }, async (request) => {
+    const lang = request.lang;
     const rows = await db.selectFrom('other_system').selectAll().orderBy('sort').orderBy('id').execute();
     return ok(rows.map((r) => ({ id: r.id, name: r[col('name', lang)], url: r.url })));
   });
 
-  app.get('/home/getQrCodeList', { schema: { response: { 200: Envelope(Type.Array(QrCode)) } } }, async () => {
+  app.get('/home/getQrCodeList', { schema: { summary: 'QR codes shown on the home page', response: { 200: Envelope(Type.Array(QrCode)) } } }, async () => {
     const rows = await db.selectFrom('qr_code').selectAll().orderBy('sort').orderBy('id').execute();
     return ok(rows.map((r) => ({ id: r.id, photo: mediaUrl(r.photo) as string, name: r.name_zh, nameEn: r.name_en })));
   });
 
   const ConfigKey = Type.Object({ key: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }) });
-  app.get('/config/:key', { schema: { params: ConfigKey, response: { 200: Envelope(Type.String()) } } }, async (request) => {
+  app.get('/config/:key', { schema: { summary: 'One site setting, as a string', params: ConfigKey, response: { 200: Envelope(Type.String()) } } }, async (request) => {
     const row = await db.selectFrom('config').select('value').where('key', '=', request.params.key).executeTakeFirst();
     if (!row) throw notFound('Config');
     return ok(row.value);
   });
 
   const DictType = Type.Object({ type: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }) });
-  app.get('/dict/:type', { schema: { params: DictType, response: { 200: Envelope(Type.Array(DictEntry)) } } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/dict/:type', { schema: { summary: 'A dictionary (demand times, education, salary ranges…)', params: DictType, response: { 200: Envelope(Type.Array(DictEntry)) } } }, async (request) => {
+    const lang = request.lang;
     const rows = await db.selectFrom('dict').selectAll().where('type', '=', request.params.type).orderBy('sort').orderBy('value').execute();
     if (!rows.length) throw notFound('Dictionary type');
     return ok(rows.map((r) => ({ dictLabel: r[col('label', lang)], dictValue: r.value })));
@@ -131,9 +130,9 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // section (/exhibitors/12 → /exhibitors) and then to the home page's record.
   app.get(
     '/seo',
-    { schema: { querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Envelope(Seo) } } },
+    { schema: { summary: 'SEO texts of a page (its own, else its section\'s, else the home page\'s)', querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Envelope(Seo) } } },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const path = normalisePagePath(request.query.path);
       const candidates = [path, `/${path.split('/')[1] ?? ''}`, '/'];
       const rows = await db.selectFrom('seo').selectAll().where('path', 'in', candidates).execute();

@@ -5,9 +5,8 @@ import type { Database, DemandTable } from '../../db/schema';
 import { ApiCode, DEMAND_TYPE_NAME, parseDemandTypes, type DemandTypeId, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
-import { memberIdOf, requireMember } from '../auth/services';
+import { memberIdOf } from '../auth/services';
 import { IdParam, Keyword, PageQuery, containsPattern, paging } from '../content/query';
 import { demandColumns, type DemandInput } from './fields';
 import { demandView } from './view';
@@ -16,12 +15,12 @@ const TypesQuery = Type.Optional(Type.String({ maxLength: 20 }));
 const ListQuery = Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery, keyword: Type.Optional(Keyword) })]);
 const FieldValue = Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Number(), Type.Null()]));
 
-/** The demand board: public reading (contacts masked when signed out), publishing, claims. */
+/** The demand board's public reading (contacts masked when signed out). */
 export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/demand/list', { schema: { querystring: ListQuery } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/demand/list', { schema: { summary: 'Approved demands, newest first (contacts masked when signed out)', querystring: ListQuery } }, async (request) => {
+    const lang = request.lang;
     const types = typesOf(lang, request.query.demandType);
     let base = demandFrom(db).where('d.status', '=', 'approved').where('d.demand_type', 'in', types);
     if (request.query.keyword) {
@@ -34,23 +33,27 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
   });
 
-  app.get('/demand/:id', { schema: { params: IdParam } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/demand/:id', { schema: { summary: 'One demand: an approved one, or one of mine in any state', params: IdParam } }, async (request) => {
+    const lang = request.lang;
     const base = demandFrom(db).where('d.id', '=', request.params.id)
       .where((eb) => eb.or([eb('d.status', '=', 'approved'), eb('d.member_id', '=', request.memberId ?? -1)]));
     const row = await selectDemands(db, lang, base, request.memberId).executeTakeFirst();
     if (!row) throw notFound('Demand');
     return ok(demandView(row, request));
   });
+};
+
+/** A member's demands: publishing, editing, deleting, claiming (mounted in the member area). */
+export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
 
   app.post(
     '/demand/publish',
     {
-      preHandler: requireMember,
-      schema: { body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
+      schema: { summary: 'Publish a demand, or edit one of mine (it goes back to review)', body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
     },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const memberId = memberIdOf(request);
       const { id, demandType, ...input } = request.body as unknown as { id?: number; demandType: DemandTypeId } & DemandInput;
       const columns = await demandColumns(db, lang, DEMAND_TYPE_NAME[demandType], input);
@@ -72,8 +75,8 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/demand/:id', { preHandler: requireMember, schema: { params: IdParam } }, async (request) => {
-    const lang = languageOf(request);
+  app.delete('/demand/:id', { schema: { summary: 'Delete one of my demands', params: IdParam } }, async (request) => {
+    const lang = request.lang;
     const deleted = await db.deleteFrom('demand').where('id', '=', request.params.id).where('member_id', '=', memberIdOf(request)).returning('id').executeTakeFirst();
     if (!deleted) {
       const exists = await db.selectFrom('demand').select('id').where('id', '=', request.params.id).executeTakeFirst();
@@ -82,8 +85,8 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(null);
   });
 
-  app.get('/member/demands', { preHandler: requireMember, schema: { querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/member/demands', { schema: { summary: 'My demands, with their review state', querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
+    const lang = request.lang;
     const base = demandFrom(db).where('d.member_id', '=', memberIdOf(request)).where('d.demand_type', 'in', typesOf(lang, request.query.demandType));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
@@ -91,8 +94,8 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
   });
 
-  app.post('/demand/:id/claim', { preHandler: requireMember, schema: { params: IdParam } }, async (request) => {
-    const lang = languageOf(request);
+  app.post('/demand/:id/claim', { schema: { summary: 'Claim a demand', params: IdParam } }, async (request) => {
+    const lang = request.lang;
     const memberId = memberIdOf(request);
     const demand = await db.selectFrom('demand').select(['member_id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
     if (!demand || demand.status !== 'approved') throw notFound('Demand');
@@ -101,8 +104,8 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ claimed: true });
   });
 
-  app.get('/demand/:id/claims', { preHandler: requireMember, schema: { params: IdParam } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/demand/:id/claims', { schema: { summary: 'Who claimed my demand', params: IdParam } }, async (request) => {
+    const lang = request.lang;
     const demand = await db.selectFrom('demand').select('member_id').where('id', '=', request.params.id).executeTakeFirst();
     if (!demand) throw notFound('Demand');
     if (demand.member_id !== memberIdOf(request)) throw new ApiError(ApiCode.forbidden, message(lang, 'noAccess'));
@@ -112,8 +115,8 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(rows.map((r) => ({ nickname: r.nickname, mobile: r.mobile, email: r.email, position: r.position, companyName: r.company_name, claimTime: r.created_at.toISOString() })));
   });
 
-  app.get('/member/claims', { preHandler: requireMember, schema: { querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/member/claims', { schema: { summary: 'Demands I claimed', querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
+    const lang = request.lang;
     const memberId = memberIdOf(request);
     const claimTime = (eb: ExpressionBuilder<Database & { d: DemandTable }, 'd'>) =>
       eb.selectFrom('demand_claim as mc').whereRef('mc.demand_id', '=', 'd.id').where('mc.member_id', '=', memberId).select('mc.created_at');

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, type Language, REJECT_REASON_MAX } from '@expo/contract';
+import { ApiCode, type Language } from '@expo/contract';
 import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, badRequest, invalidField, notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message, type MessageKey } from '../../lib/messages';
 import { bearerToken } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { requireText } from '../auth/validate';
-import { buildHistory, requestRebuild } from '../admin/builds';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
-import { listDemands, reviewDemand } from '../demand/moderation';
+import { staffRoutes, type StaffAction } from '../staff/routes';
+import { documentAccess } from '../../lib/openapi';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
 import { DOWNLOAD_MAX_BYTES } from './files';
 import { readColumns, RESOURCES, resourceNamed, type Resource } from './resources';
@@ -25,11 +24,10 @@ type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 /** The editor API: content of every kind, demand review, rebuilds, the audit log. */
 export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
-  const guard = requireEditor(db);
   app.decorateRequest('editor', null);
 
-  app.post('/login', { schema: { body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
-    const lang = languageOf(request);
+  app.post('/login', { schema: { summary: 'Sign in as an editor', body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+    const lang = request.lang;
     const username = requireText(lang, 'username', request.body.username);
     const password = requireText(lang, 'password', request.body.password);
     const key = `editor-login-fail:${username}`;
@@ -45,19 +43,27 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await createEditorSession(db, editor.id));
   });
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { schema: { summary: 'Sign out (the editor token is revoked)' } }, async (request) => {
     const token = bearerToken(request);
     if (token) await revokeEditorSession(db, token);
     return ok(null);
   });
 
   await app.register(async (guarded: TypeboxApp) => {
-    guarded.addHook('preHandler', guard);
+    documentAccess(guarded, 'editor');
+    guarded.addHook('preHandler', requireEditor(db));
+    await guarded.register(contentRoutes, { prefix: '/content' });
+    await guarded.register(consoleRoutes);
+    await guarded.register(staffRoutes, { actor: (request) => request.editor!.username, record: (request, entry) => audit(request.editor!, entry) });
+  });
+
+  /** The records of every resource: list, read, create, update, delete. */
+  async function contentRoutes(content: TypeboxApp) {
     const ResourceParams = Type.Object({ resource: Type.String() });
     const RecordParams = Type.Object({ resource: Type.String(), key: Type.String({ maxLength: 300 }) });
     const RecordBody = Type.Record(Type.String(), Type.Unknown());
 
-    guarded.get('/:resource', { schema: { params: ResourceParams, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
+    content.get('/:resource', { schema: { summary: 'Records of a resource, by keyword, paged', params: ResourceParams, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
       const resource = find(request.params.resource);
       let base = scoped(resource, db.selectFrom(resource.table as 'exhibitor'));
       const { keyword } = request.query;
@@ -70,15 +76,15 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ rows, total: Number(total) });
     });
 
-    guarded.get('/:resource/:key', { schema: { params: RecordParams } }, async (request) => {
+    content.get('/:resource/:key', { schema: { summary: 'One record', params: RecordParams } }, async (request) => {
       const resource = find(request.params.resource);
       const row = await whereKey(resource, db.selectFrom(resource.table as 'exhibitor').select(columnsOf(resource)), request.params.key).executeTakeFirst();
       if (!row) throw notFound('Record');
       return ok(row);
     });
 
-    guarded.post('/:resource', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: ResourceParams, body: RecordBody } }, async (request) => {
-      const lang = languageOf(request);
+    content.post('/:resource', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Create a record', params: ResourceParams, body: RecordBody } }, async (request) => {
+      const lang = request.lang;
       const resource = find(request.params.resource);
       if (resource.fixed) throw new ApiError(ApiCode.badRequest, message(lang, 'fixedSet'));
       const record = await recordValues(lang, resource, request.body, 'create');
@@ -88,8 +94,8 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ key: keyString(resource, saved!) });
     });
 
-    guarded.put('/:resource/:key', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params: RecordParams, body: RecordBody } }, async (request) => {
-      const lang = languageOf(request);
+    content.put('/:resource/:key', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Update the fields given', params: RecordParams, body: RecordBody } }, async (request) => {
+      const lang = request.lang;
       const resource = find(request.params.resource);
       const record = await recordValues(lang, resource, request.body, 'update', request.params.key);
       if (Object.keys(record.values).length === 0) throw new ApiError(ApiCode.badRequest, message(lang, 'nothingToChange'));
@@ -102,8 +108,8 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ key: keyString(resource, saved) });
     });
 
-    guarded.delete('/:resource/:key', { schema: { params: RecordParams } }, async (request) => {
-      const lang = languageOf(request);
+    content.delete('/:resource/:key', { schema: { summary: 'Delete a record', params: RecordParams } }, async (request) => {
+      const lang = request.lang;
       const resource = find(request.params.resource);
       if (resource.fixed) throw new ApiError(ApiCode.badRequest, message(lang, 'fixedSet'));
       const deleted = await change(lang, request.editor!, resource, 'delete', {}, (trx) =>
@@ -113,18 +119,17 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!deleted) throw notFound('Record');
       return ok(null);
     });
-  }, { prefix: '/content' });
+  }
 
-  await app.register(async (guarded: TypeboxApp) => {
-    guarded.addHook('preHandler', guard);
-
-    guarded.get('/me', async (request) => ok(request.editor));
-    guarded.get('/resources', async () =>
+  /** What the console needs besides records: who is signed in, the resources, pictures, the audit log. */
+  async function consoleRoutes(guarded: TypeboxApp) {
+    guarded.get('/me', { schema: { summary: 'The signed-in editor' } }, async (request) => ok(request.editor));
+    guarded.get('/resources', { schema: { summary: 'The editable resources and their fields (the console builds its forms from them)' } }, async () =>
       ok(RESOURCES.map(({ name, key, keyType, keyGiven, fields, fixed }) => ({ name, key, keyGiven: Boolean(keyGiven || keyType === 'text'), fields, fixed: Boolean(fixed) }))),
     );
 
-    guarded.post('/media', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: Type.Object({ data: Type.String({ maxLength: UPLOAD_BODY_LIMIT }) }) } }, async (request) => {
-      const lang = languageOf(request);
+    guarded.post('/media', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Upload a picture (base64)', body: Type.Object({ data: Type.String({ maxLength: UPLOAD_BODY_LIMIT }) }) } }, async (request) => {
+      const lang = request.lang;
       const bytes = Buffer.from(request.body.data, 'base64');
       if (bytes.length > PICTURE_MAX_BYTES) throw invalidField('data', message(lang, 'imageTooLarge', { n: PICTURE_MAX_BYTES / 1024 / 1024 }));
       try {
@@ -136,35 +141,13 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     });
 
-    guarded.get('/demands', { schema: { querystring: Type.Object({ status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'pending' }) }) } }, async (request) =>
-      ok(await listDemands(db, request.query.status)),
-    );
-
-    guarded.post('/demands/:id/review', { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: Type.Object({ approve: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: REJECT_REASON_MAX })) }) } }, async (request) => {
-      const { approve, reason } = request.body;
-      if (!approve && !reason?.trim()) throw invalidField('reason', message(languageOf(request), 'noBlank'));
-      const editor = request.editor!;
-      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason: reason ?? '' }, editor.username);
-      if (!outcome) throw notFound('Demand');
-      await audit(editor, approve ? 'approve' : 'reject', 'demands', String(request.params.id), approve ? {} : { reason });
-      return ok(outcome);
-    });
-
-    guarded.post('/rebuild', async (request) => {
-      const answer = await requestRebuild(db, `requested by ${request.editor!.username}`);
-      await audit(request.editor!, 'rebuild', 'site', null, {});
-      return ok(answer);
-    });
-
-    guarded.get('/builds', async () => ok(await buildHistory(db)));
-
-    guarded.get('/audit', { schema: { querystring: PageQuery } }, async (request) => {
+    guarded.get('/audit', { schema: { summary: 'Who changed what and when', querystring: PageQuery } }, async (request) => {
       const { limit, offset } = paging(request.query);
       const rows = await db.selectFrom('editor_audit').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
       const { total } = await db.selectFrom('editor_audit').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       return ok({ rows: rows.map((r) => ({ id: r.id, editor: r.editor, action: r.action, resource: r.resource, key: r.record_key, changes: r.changes, time: r.created_at.toISOString() })), total: Number(total) });
     });
-  });
+  }
 
   function find(name: string): Resource {
     const resource = resourceNamed(name);
@@ -191,7 +174,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  async function audit(editor: Editor, action: 'approve' | 'reject' | 'rebuild', resource: string, key: string | null, changes: Record<string, unknown>) {
+  async function audit(editor: Editor, { action, resource, key, changes }: StaffAction) {
     await db.insertInto('editor_audit').values({ editor_id: editor.id, editor: editor.username, action, resource, record_key: key, changes: JSON.stringify(changes) }).execute();
   }
 };

@@ -3,9 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { ApiCode } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
-import { memberIdOf, requireMember } from '../auth/services';
+import { memberIdOf } from '../auth/services';
 import { checkEmail, checkMobile, requireText } from '../auth/validate';
 import { PageQuery, iso, paging } from '../content/query';
 
@@ -21,11 +20,10 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/inquiry',
     {
-      preHandler: requireMember,
-      schema: { body: Type.Object({ exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })), productId: Type.Optional(Type.Integer({ minimum: 1 })), name: Field, mobile: Field, email: Field, quantity: Field, contents: Field }) },
+      schema: { summary: 'Send an inquiry to an exhibitor (about it or one of its products)', body: Type.Object({ exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })), productId: Type.Optional(Type.Integer({ minimum: 1 })), name: Field, mobile: Field, email: Field, quantity: Field, contents: Field }) },
     },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const memberId = memberIdOf(request);
       const body = request.body;
       const text = (field: 'name' | 'contents', max: number) => {
@@ -50,13 +48,13 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/member/inquiries/sent', { preHandler: requireMember, schema: { querystring: PageQuery } }, async (request) => {
+  app.get('/member/inquiries/sent', { schema: { summary: 'Inquiries I sent', querystring: PageQuery } }, async (request) => {
     const base = inquiryFrom(db).where('inquiry.member_id', '=', memberIdOf(request));
     return ok(await inquiryPage(db, base, request.query));
   });
 
-  app.get('/member/inquiries/received', { preHandler: requireMember, schema: { querystring: PageQuery } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/member/inquiries/received', { schema: { summary: 'Inquiries to my bound exhibitor', querystring: PageQuery } }, async (request) => {
+    const lang = request.lang;
     const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
     if (!member.exhibitor_id) throw new ApiError(ApiCode.forbidden, message(lang, 'notBound'));
     const base = inquiryFrom(db).where('inquiry.exhibitor_id', '=', member.exhibitor_id);

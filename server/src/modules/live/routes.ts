@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiCode } from '@expo/contract';
 import { ApiError, notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
 import { filesDir } from '../../config';
 import { dataDirSecret } from '../../lib/secrets';
-import { assertSameUser, requireMember } from '../auth/services';
+import { assertSameUser } from '../auth/services';
 
 const Params = Type.Object({ userId: Type.Integer({ minimum: 1 }), liveId: Type.Integer({ minimum: 1 }) });
 const Query = Type.Object({ device: Type.Union([Type.Literal('pc'), Type.Literal('wap')], { default: 'pc' }) });
@@ -20,8 +19,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const secret = app.config.polyvSecret ?? dataDirSecret(filesDir(app.config), 'polyv.secret');
 
-  app.get('/polyv/watch/:userId/:liveId', { preHandler: requireMember, schema: { params: Params, querystring: Query } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/polyv/watch/:userId/:liveId', { schema: { summary: 'The watch URL of a live stream, signed for members-only streams', params: Params, querystring: Query } }, async (request) => {
+    const lang = request.lang;
     const { userId, liveId } = request.params;
     assertSameUser(request, userId);
     const member = await db.selectFrom('member').select('nickname').where('id', '=', userId).executeTakeFirstOrThrow();

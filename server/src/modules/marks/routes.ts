@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import type { Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
-import { memberIdOf, requireMember } from '../auth/services';
+import { memberIdOf } from '../auth/services';
 import { PageQuery, col, iso, mediaUrl, paging } from '../content/query';
 
 const TargetType = Type.Union([Type.Literal('activity'), Type.Literal('exhibitor'), Type.Literal('product')]);
@@ -20,12 +19,17 @@ const Target = Type.Object({ targetType: TargetType, targetId: Type.Integer({ mi
 export const markRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/common/marks', { schema: { querystring: Target } }, async (request) => {
+  app.get('/common/marks', { schema: { summary: 'Like and collect counts of an item (and the signed-in member\'s own marks)', querystring: Target } }, async (request) => {
     const { targetType, targetId } = request.query;
     return ok(await markState(db, targetType, targetId, request.memberId));
   });
+};
 
-  app.post('/member/mark', { preHandler: requireMember, schema: { body: Type.Composite([Target, Type.Object({ mark: Mark, on: Type.Boolean() })]) } }, async (request) => {
+/** Setting marks and listing one's collections (mounted in the member area). */
+export const markMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+
+  app.post('/member/mark', { schema: { summary: 'Set a like or a collection on or off', body: Type.Composite([Target, Type.Object({ mark: Mark, on: Type.Boolean() })]) } }, async (request) => {
     const memberId = memberIdOf(request);
     const { targetType, targetId, mark, on } = request.body;
     if (!(await targetExists(db, targetType, targetId))) throw notFound('Item');
@@ -37,8 +41,8 @@ export const markRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await markState(db, targetType, targetId, memberId));
   });
 
-  app.get('/member/collect/:targetType', { preHandler: requireMember, schema: { params: Type.Object({ targetType: TargetType }), querystring: PageQuery } }, async (request) => {
-    const lang = languageOf(request);
+  app.get('/member/collect/:targetType', { schema: { summary: 'My collected activities, exhibitors or products', params: Type.Object({ targetType: TargetType }), querystring: PageQuery } }, async (request) => {
+    const lang = request.lang;
     const memberId = memberIdOf(request);
     const { targetType } = request.params;
     const base = db.selectFrom('member_mark').where('member_id', '=', memberId).where('mark', '=', 'collect').where('target_type', '=', targetType);

@@ -25,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cacheDir = path.join(filesDir(app.config), 'media-cache');
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  app.get('/:id', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
+  app.get('/:id', { config: { file: 'image/*' }, schema: { summary: 'An image, resized and converted on request', params: Params, querystring: Query } }, async (request, reply) => {
     const { id } = request.params;
     const { w, h } = request.query;
     const format: Format = request.query.fm ?? 'webp';

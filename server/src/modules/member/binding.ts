@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/engine';
 import { invalidField, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
-import { memberIdOf, requireMember } from '../auth/services';
+import { memberIdOf } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { requireText } from '../auth/validate';
 import { mediaUrl } from '../content/query';
@@ -16,16 +15,16 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const { limiter } = app.auth;
 
-  app.get('/member/binding', { preHandler: requireMember }, async (request) => {
+  app.get('/member/binding', { schema: { summary: 'My bound exhibitor' } }, async (request) => {
     const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
     return ok(member.exhibitor_id ? await exhibitorCard(db, member.exhibitor_id) : null);
   });
 
   app.post(
     '/member/binding',
-    { preHandler: requireMember, schema: { body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    { schema: { summary: 'Bind my account to an exhibitor with its own login', body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
     async (request) => {
-      const lang = languageOf(request);
+      const lang = request.lang;
       const memberId = memberIdOf(request);
       const username = requireText(lang, 'username', request.body.username);
       const password = requireText(lang, 'password', request.body.password);
@@ -46,8 +45,8 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/member/binding', { preHandler: requireMember }, async (request) => {
-    const lang = languageOf(request);
+  app.delete('/member/binding', { schema: { summary: 'Unbind my exhibitor' } }, async (request) => {
+    const lang = request.lang;
     const memberId = memberIdOf(request);
     const unbound = await db.updateTable('member').set({ exhibitor_id: null, updated_at: new Date() })
       .where('id', '=', memberId).where('exhibitor_id', 'is not', null).returning('id').executeTakeFirst();

@@ -4,11 +4,10 @@ import multipart from '@fastify/multipart';
 import { IMAGE_SIZES, PROFILE_LIMITS, type Language } from '@expo/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalidField, ok } from '../../lib/envelope';
-import { languageOf } from '../../lib/lang';
 import { message } from '../../lib/messages';
 import { mediaUrl } from '../content/query';
 import { storeImage, ImageRejected, AVATAR_MAX_BYTES } from '../media/store';
-import { assertSameUser, memberIdOf, requireMember } from '../auth/services';
+import { assertSameUser, memberIdOf } from '../auth/services';
 import { checkEmail, checkMobile } from '../auth/validate';
 import { bindingRoutes } from './binding';
 
@@ -29,7 +28,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
-  app.get('/auth/getInfo', { preHandler: requireMember }, async (request) => {
+  app.get('/auth/getInfo', { schema: { summary: 'The signed-in member' } }, async (request) => {
     const member = await db.selectFrom('member').selectAll().where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
     return ok({
       id: member.id,
@@ -45,8 +44,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/member/updateProfile', { preHandler: requireMember, schema: { body: ProfileBody } }, async (request) => {
-    const lang = languageOf(request);
+  app.post('/member/updateProfile', { schema: { summary: 'Change my profile', body: ProfileBody } }, async (request) => {
+    const lang = request.lang;
     const memberId = memberIdOf(request);
     const body = request.body;
     if (body.id !== undefined) assertSameUser(request, body.id);
@@ -81,7 +80,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Uploads: images only (checked by content), re-encoded to the size of their use, served from /api/media.
   const upload = (size: { width: number; height: number }) => async (request: FastifyRequest) => {
-    const lang = languageOf(request);
+    const lang = request.lang;
     const file = await request.file();
     if (!file) throw invalidField('file', message(lang, 'notImage'));
     const bytes = await file.toBuffer().catch(() => {
@@ -95,13 +94,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
   const avatarUpload = upload({ width: 400, height: 400 });
-  app.post('/member/avatar', { preHandler: requireMember }, async (request) => ok({ avatar: await avatarUpload(request) }));
+  app.post('/member/avatar', { config: { upload: true }, schema: { summary: 'Upload an avatar (multipart, one image file)' } }, async (request) => ok({ avatar: await avatarUpload(request) }));
 
   // Demand images: a product photo (photo size) or a brand logo (logo size).
   const imageUploads = { photo: upload(IMAGE_SIZES.photo), logo: upload(IMAGE_SIZES.logo) };
   app.post(
     '/member/image',
-    { preHandler: requireMember, schema: { querystring: Type.Object({ use: Type.Union([Type.Literal('photo'), Type.Literal('logo')]) }) } },
+    { config: { upload: true }, schema: { summary: 'Upload a demand picture (multipart, one image file)', querystring: Type.Object({ use: Type.Union([Type.Literal('photo'), Type.Literal('logo')]) }) } },
     async (request) => ok({ url: await imageUploads[request.query.use](request) }),
   );
 

@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Shapes of the operations calls: health, the demand review queue, rebuilds and build history
+// (the editor API and the local admin API answer the same ones).
+
+export const Health = Type.Object({ status: Type.Literal('ok'), db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]) });
+export type Health = Static<typeof Health>;
+
+export const DemandStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+
+/** A demand as a reviewer reads it: `details` holds every filled field, contacts unmasked. */
+export const ReviewItem = Type.Object({
+  id: Type.Integer(),
+  demandType: Type.Integer(),
+  status: DemandStatus,
+  title: Type.String(),
+  intro: Type.Union([Type.String(), Type.Null()]),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  createTime: Type.String(),
+  updateTime: Type.String(),
+  reviewedBy: Type.Union([Type.String(), Type.Null()]),
+  reviewTime: Type.Union([Type.String(), Type.Null()]),
+  details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+});
+export type ReviewItem = Static<typeof ReviewItem>;
+
+export const ReviewOutcome = Type.Object({
+  id: Type.Integer(),
+  status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+});
+export type ReviewOutcome = Static<typeof ReviewOutcome>;
+
+export const RebuildAnswer = Type.Object({ queued: Type.Literal(true), building: Type.Boolean() });
+export type RebuildAnswer = Static<typeof RebuildAnswer>;
+
+/** One site build: when, how long (null while running), why, how it ended. */
+export const BuildRecord = Type.Object({
+  id: Type.Integer(),
+  trigger: Type.String(),
+  status: Type.String(),
+  startedAt: Type.String(),
+  seconds: Type.Union([Type.Integer(), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+export type BuildRecord = Static<typeof BuildRecord>;

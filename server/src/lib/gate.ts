@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_VERSION, DEFAULT_LOCALE, LANGUAGE_OF, LOCALES, type Language, type Locale } from '@expo/contract';
+import { badRequest } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of the request's `lang` header, checked by the gate before any handler runs. */
+    lang: Language;
+  }
+}
+
+/**
+ * The gate of the API: every request's `lang` (zh_CN by default) and `version` (1 by default)
+ * headers are read and checked once, before routing goes on, so a bad value answers the 400
+ * envelope on every route; handlers read `request.lang`.
+ */
+export function registerGate(api: FastifyInstance): void {
+  api.decorateRequest('lang', LANGUAGE_OF[DEFAULT_LOCALE]);
+  api.addHook('onRequest', async (request) => {
+    request.lang = languageOf(request);
+    const version = headerValue(request, 'version');
+    if (version !== undefined && version !== API_VERSION) throw badRequest(`version must be ${API_VERSION}`);
+  });
+}
+
+/** The language of a `lang` header; an unknown value is a 400 naming the header. */
+function languageOf(request: FastifyRequest): Language {
+  const value = headerValue(request, 'lang') ?? DEFAULT_LOCALE;
+  if (!(LOCALES as readonly string[]).includes(value)) throw badRequest(`lang must be one of ${LOCALES.join(', ')}`);
+  return LANGUAGE_OF[value as Locale];
+}
+
+/** A header's first value, trimmed; undefined when absent or empty. */
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name];
+  return (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+}

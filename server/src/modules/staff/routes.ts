@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { REJECT_REASON_MAX } from '@expo/contract';
+import { invalidField, notFound, ok } from '../../lib/envelope';
+import { message } from '../../lib/messages';
+import { buildHistory, requestRebuild } from '../admin/builds';
+import { listDemands, reviewDemand } from '../demand/moderation';
+
+export interface StaffAction {
+  action: 'approve' | 'reject' | 'rebuild';
+  resource: 'demands' | 'site';
+  key: string | null;
+  changes: Record<string, unknown>;
+}
+
+export interface StaffOptions {
+  /** Who acts, as the review and the rebuild request record it. */
+  actor: (request: FastifyRequest) => string;
+  /** Called after each action (the editor API writes its audit log). */
+  record?: (request: FastifyRequest, action: StaffAction) => Promise<void>;
+}
+
+const Status = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'pending' });
+
+/**
+ * What staff do besides editing content: review demands, ask for a rebuild, read the build
+ * history. Mounted behind the editor guard (/api/editor) and the local admin guard (/api/admin).
+ * One rule for the reject reason: optional when approving (then ignored), required and not blank
+ * when rejecting (a 400 naming `reason`), at most REJECT_REASON_MAX characters.
+ */
+export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, { actor, record }) => {
+  const db = app.engine.db;
+
+  app.get('/demands', { schema: { summary: 'The demand review queue (up to 50)', querystring: Type.Object({ status: Status }) } }, async (request) => ok(await listDemands(db, request.query.status)));
+
+  app.post(
+    '/demands/:id/review',
+    {
+      schema: { summary: 'Approve or reject a demand (a reason is required to reject)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ approve: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: REJECT_REASON_MAX })) }),
+      },
+    },
+    async (request) => {
+      const { approve } = request.body;
+      const reason = request.body.reason?.trim() ?? '';
+      if (!approve && !reason) throw invalidField('reason', message(request.lang, 'noBlank'));
+      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request));
+      if (!outcome) throw notFound('Demand');
+      await record?.(request, { action: approve ? 'approve' : 'reject', resource: 'demands', key: String(request.params.id), changes: approve ? {} : { reason } });
+      return ok(outcome);
+    },
+  );
+
+  app.post('/rebuild', { schema: { summary: 'Ask for a site build now, even when nothing changed' } }, async (request) => {
+    const answer = await requestRebuild(db, `requested by ${actor(request)}`);
+    await record?.(request, { action: 'rebuild', resource: 'site', key: null, changes: {} });
+    return ok(answer);
+  });
+
+  app.get('/builds', { schema: { summary: 'The latest site builds' } }, async () => ok(await buildHistory(db)));
+};
