@@ -1,10 +1,14 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { watchChunkErrors } from './src/app/chunk-reload';
+import { hydrate } from './src/app/hydrate';
 import { wrapPage, wrapRoot } from './src/app/wrap-root';
 import { endPageLoading, startPageLoading } from './src/components/layout/LoadingIndicator';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = wrapRoot;
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// Not typed as GatsbyBrowser's: its Renderer is the legacy ReactDOM.render signature.
+export const replaceHydrateFunction = () => hydrate;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => watchChunkErrors();
 

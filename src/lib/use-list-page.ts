@@ -1,5 +1,6 @@
 import type { Language, PageOf } from '@expo/contract';
-import { usePublicApi, type ApiQuery, type PublicApiError } from './api/public-api';
+import type { ApiQuery, PublicApiError } from './api/public-api';
+import { usePublicRead } from './api/use-public-read';
 import { isUnfiltered, listSearch, readListQuery } from './list-query';
 import type { StaticListPage } from './page-data';
 import { listPageRoute } from './routes';
@@ -49,7 +50,7 @@ export function useListPage<Row, Key extends string>(options: ListPageOptions<Ro
   const { page, filters } = readListQuery(hydrated ? options.search : '', filterKeys, staticPage?.page ?? 1);
   const isStatic = staticPage !== null && page === staticPage.page && isUnfiltered(filters);
   const live = !isStatic && canQuery(filters);
-  const { data, error, isLoading } = usePublicApi<PageOf<Row>>(live && hydrated ? path : null, language, {
+  const { data, error, isLoading } = usePublicRead<PageOf<Row>>(live && hydrated ? path : null, language, {
     ...fixedQuery,
     ...apiQuery(filters),
     pageNum: page,

@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { MemberApi } from '../../lib/api/member-client';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CODE_RESEND_SECONDS } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
@@ -12,7 +12,7 @@ import { useCountdown } from './use-countdown';
  * The verification code and its "Get code" button: checks the number or address and the image
  * code, sends (the captcha is then used up and renewed), and counts 60 seconds before another.
  */
-export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }: { api: AxiosInstance; form: AccountForm; channel: CodeChannel; scene: CodeScene; captcha: Captcha | null; refreshCaptcha: () => void }) {
+export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }: { api: MemberApi; form: AccountForm; channel: CodeChannel; scene: CodeScene; captcha: Captcha | null; refreshCaptcha: () => void }) {
   const { t } = useTranslation('auth');
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);

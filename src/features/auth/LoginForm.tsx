@@ -2,7 +2,7 @@ import React, { useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberPost } from '../../lib/api/member-api';
+import { memberPost } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { notify } from '../../components/feedback/feedback-store';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberPost } from '../../lib/api/member-api';
+import { memberPost } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';

@@ -1,7 +1,7 @@
 // The account calls of docs/api.md ("Accounts"), over the member API client.
-import type { AxiosInstance } from 'axios';
+import type { MemberApi } from '../../lib/api/member-client';
 import { CAPTCHA_INIT_TIMEOUT_MS } from '@expo/contract/constants';
-import { memberGet, memberPost } from '../../lib/api/member-api';
+import { memberGet, memberPost } from '../../lib/api/member-client';
 import { encryptForCode } from './encrypt';
 import { saveSession, type SessionUser } from './session';
 
@@ -24,12 +24,12 @@ export interface MemberInfo extends SessionUser {
   profileComplete: boolean;
 }
 
-export async function initCaptcha(api: AxiosInstance): Promise<Captcha> {
-  return (await api.get<Captcha>('/common/captcha/init', { timeout: CAPTCHA_INIT_TIMEOUT_MS })).data;
+export async function initCaptcha(api: MemberApi): Promise<Captcha> {
+  return api.get<Captcha>('/common/captcha/init', undefined, CAPTCHA_INIT_TIMEOUT_MS);
 }
 
 /** Sends a code to a mobile number or an e-mail address; the target travels RSA-encrypted with the captcha id. */
-export async function sendCode(api: AxiosInstance, channel: CodeChannel, target: string, captcha: Captcha, captchaCode: string, scene: CodeScene): Promise<void> {
+export async function sendCode(api: MemberApi, channel: CodeChannel, target: string, captcha: Captcha, captchaCode: string, scene: CodeScene): Promise<void> {
   const field = channel === 'sms' ? 'mobile' : 'email';
   const cipher = await encryptForCode(captcha.publicKey, target, captcha.captchaId);
   await memberPost(api, channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode', {
@@ -40,12 +40,12 @@ export async function sendCode(api: AxiosInstance, channel: CodeChannel, target:
   });
 }
 
-export function getInfo(api: AxiosInstance): Promise<MemberInfo> {
+export function getInfo(api: MemberApi): Promise<MemberInfo> {
   return memberGet<MemberInfo>(api, '/auth/getInfo');
 }
 
 /** After a sign-in or registration call answered a token: keep it and the user info in cookies. */
-export async function completeSignIn(api: AxiosInstance, token: string): Promise<MemberInfo> {
+export async function completeSignIn(api: MemberApi, token: string): Promise<MemberInfo> {
   saveSession(token, { id: 0, nickname: '', avatar: null });
   const info = await getInfo(api);
   saveSession(token, { id: info.id, nickname: info.nickname ?? '', avatar: info.avatar });

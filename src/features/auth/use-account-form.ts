@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { blankProblem, emailProblem, mobileProblem, passwordProblem, sameProblem, type AccountProblem } from '@expo/contract';
-import { MemberApiError } from '../../lib/api/member-api';
+import { MemberApiError } from '../../lib/api/member-client';
 
 export type AccountField = 'username' | 'password' | 'mobile' | 'email' | 'captchaCode' | 'code' | 'newPassword' | 'confirmPassword';
 

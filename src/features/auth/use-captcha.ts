@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { MemberApi } from '../../lib/api/member-client';
 import { initCaptcha, type Captcha } from './auth-api';
 
 /** A captcha for the form; `refresh` after each use (an answer, right or wrong, uses it up). */
-export function useCaptcha(api: AxiosInstance): { captcha: Captcha | null; refresh: () => void } {
+export function useCaptcha(api: MemberApi): { captcha: Captcha | null; refresh: () => void } {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const refresh = useCallback(() => {
     initCaptcha(api).then(setCaptcha, () => setCaptcha(null));

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { notify } from '../../components/feedback/feedback-store';
+import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { askToSignIn } from '../auth/ask-to-sign-in';
 import { readToken } from '../auth/session';
@@ -13,6 +14,7 @@ export function ClaimButton({ demand, onClaimed }: { demand: DemandView; onClaim
   const { t: tc } = useTranslation();
   const { language } = usePageLanguage();
   const [busy, setBusy] = useState(false);
+  const api = useMemberApi();
   if (demand.mine) return <Note>{t('claim.mine', { count: demand.claimCount })}</Note>;
   if (demand.claimed) return <Button type="button" disabled aria-pressed="true">{t('claim.claimed')}</Button>;
 
@@ -21,10 +23,9 @@ export function ClaimButton({ demand, onClaimed }: { demand: DemandView; onClaim
       await askToSignIn(language, tc, tc('marks.unsignedMore'));
       return;
     }
-    const { createMemberApi, memberPost } = await import('../../lib/api/member-api');
     setBusy(true);
     try {
-      await memberPost(createMemberApi(language, tc), `/demand/${demand.id}/claim`);
+      await api.post(`/demand/${demand.id}/claim`);
       notify(t('claim.done'), 'success');
       onClaimed();
     } catch {

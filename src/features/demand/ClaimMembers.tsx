@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { RowList } from '../../components/cards/grids';
-import { memberGet } from '../../lib/api/member-api';
+import { memberGet } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatShowTime } from '../../lib/format/date';
 

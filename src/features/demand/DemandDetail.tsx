@@ -10,7 +10,7 @@ import { formatShowTime } from '../../lib/format/date';
 import { formatNumber } from '../../lib/format/number';
 import { Prose } from '../../components/ui/Prose';
 import { routes } from '../../lib/routes';
-import { usePublicApi } from '../../lib/api/public-api';
+import { usePublicApi } from '../../lib/api/use-public-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import type { DictEntry } from '@expo/contract';
 import { shownFields, type DemandView } from './demand-view';

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
-import { MemberApiError, memberGet, memberPost } from '../../lib/api/member-api';
+import { MemberApiError, memberGet, memberPost } from '../../lib/api/member-client';
 import { apiGet } from '../../lib/api/public-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { blankProblem, emailProblem, mobileProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
-import { MemberApiError, memberPost } from '../../lib/api/member-api';
+import { MemberApiError, memberPost } from '../../lib/api/member-client';
 import { loginPath } from '../auth/redirect';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';

@@ -3,6 +3,8 @@ import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { askDialog } from '../../components/feedback/feedback-store';
+import { MemberApiError } from '../../lib/api/member-client';
+import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
@@ -17,6 +19,7 @@ export function WatchButton({ liveId }: { liveId: number }) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const [busy, setBusy] = useState(false);
+  const api = useMemberApi();
 
   const watch = async () => {
     const user = readSessionUser();
@@ -24,11 +27,10 @@ export function WatchButton({ liveId }: { liveId: number }) {
       await askToSignIn(language, t, t('live.signInToWatch'));
       return;
     }
-    const { createMemberApi, memberGet, MemberApiError } = await import('../../lib/api/member-api');
     setBusy(true);
     try {
       const device = window.matchMedia('(min-width: 1024px)').matches ? 'pc' : 'wap';
-      const url = await memberGet<string>(createMemberApi(language, t), `/polyv/watch/${user.id}/${liveId}`, { device });
+      const url = await api.get<string>(`/polyv/watch/${user.id}/${liveId}`, { device });
       window.open(url, '_blank', 'noopener');
     } catch (error) {
       if (error instanceof MemberApiError && error.field === 'nickname') {

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { apiGet } from '../../lib/api/public-api';
+import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatNumber } from '../../lib/format/number';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { askToSignIn } from '../auth/ask-to-sign-in';
@@ -22,6 +23,7 @@ interface MarkState {
  * light), or offers to sign in.
  */
 export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; targetId: number }) {
+  const api = useMemberApi();
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const [state, setState] = useState<MarkState | null>(null);
@@ -40,9 +42,8 @@ export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; 
     if (!state || busy) return;
     setBusy(true);
     try {
-      const { createMemberApi, memberPost } = await import('../../lib/api/member-api');
       const on = mark === 'collect' ? !state.collected : !state.liked;
-      setState(await memberPost<MarkState>(createMemberApi(language, t), '/member/mark', { targetType, targetId, mark, on }));
+      setState(await api.post<MarkState>('/member/mark', { targetType, targetId, mark, on }));
     } catch {
       // the API client has shown the message
     } finally {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { blankProblem } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { Facts } from '../../components/ui/Facts';
-import { MemberApiError } from '../../lib/api/member-api';
+import { MemberApiError } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../auth/form-ui';
 import { bindExhibitor, getBinding, unbindExhibitor, type ExhibitorCard } from './member-api';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { PageOf } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberGet } from '../../lib/api/member-api';
+import { memberGet } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';

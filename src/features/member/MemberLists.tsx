@@ -5,7 +5,7 @@ import { DEMAND_TYPE_ID, type DemandTypeName, type PageOf } from '@expo/contract
 import { RowList } from '../../components/cards/grids';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberGet } from '../../lib/api/member-api';
+import { memberGet } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';

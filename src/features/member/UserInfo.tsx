@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { PROFILE_LIMITS, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
-import { MemberApiError } from '../../lib/api/member-api';
+import { MemberApiError } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { getInfo, type MemberInfo } from '../auth/auth-api';
 import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../auth/form-ui';

@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
-import { memberGet, memberPost } from '../../lib/api/member-api';
+import type { MemberApi } from '../../lib/api/member-client';
+import { memberGet, memberPost } from '../../lib/api/member-client';
 
 export interface Profile {
   avatar: string | null;
@@ -23,24 +23,24 @@ export interface ExhibitorCard {
   fax: string | null;
 }
 
-export function updateProfile(api: AxiosInstance, profile: Partial<Profile>): Promise<null> {
+export function updateProfile(api: MemberApi, profile: Partial<Profile>): Promise<null> {
   return memberPost(api, '/member/updateProfile', profile);
 }
 
-export async function uploadAvatar(api: AxiosInstance, file: File): Promise<string> {
+export async function uploadAvatar(api: MemberApi, file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
   return (await memberPost<{ avatar: string }>(api, '/member/avatar', body)).avatar;
 }
 
-export function getBinding(api: AxiosInstance): Promise<ExhibitorCard | null> {
+export function getBinding(api: MemberApi): Promise<ExhibitorCard | null> {
   return memberGet<ExhibitorCard | null>(api, '/member/binding');
 }
 
-export function bindExhibitor(api: AxiosInstance, username: string, password: string): Promise<ExhibitorCard> {
+export function bindExhibitor(api: MemberApi, username: string, password: string): Promise<ExhibitorCard> {
   return memberPost<ExhibitorCard>(api, '/member/binding', { username, password });
 }
 
-export async function unbindExhibitor(api: AxiosInstance): Promise<void> {
+export async function unbindExhibitor(api: MemberApi): Promise<void> {
   await api.delete('/member/binding');
 }

@@ -1,29 +1,16 @@
 // The member area's API client (SPEC.md section 7): one axios instance per page language, the token
 // from the session cookie, and the error handling of section 8. Public pages use public-api.ts.
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosError } from 'axios';
 import { navigate } from 'gatsby';
 import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { loginPath } from '../../features/auth/redirect';
 import { clearSession, logout, readToken } from '../../features/auth/session';
 import { failureAction } from './api-failure';
+import { MemberApiError, type MemberApi, type Translate } from './member-client';
 import { API_BASE } from './public-api';
 
-/** A call that did not end in a 200 envelope; `field` names the form field of a 400. */
-export class MemberApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: number | null,
-    readonly field: string | null = null,
-  ) {
-    super(message);
-    this.name = 'MemberApiError';
-  }
-}
-
-type Translate = (key: string) => string;
-
-export function createMemberApi(language: Language, t: Translate): AxiosInstance {
+export function createMemberApi(language: Language, t: Translate): MemberApi {
   const api = axios.create({ baseURL: API_BASE, timeout: 30_000 });
   api.interceptors.request.use((config) => {
     const token = readToken();
@@ -66,14 +53,9 @@ export function createMemberApi(language: Language, t: Translate): AxiosInstance
     return new MemberApiError(msg ?? t(`api.${code === null ? 'noPermission' : 'serverError'}`), code, field);
   }
 
-  return api;
-}
-
-/** GET through the member API, answering the envelope's data. */
-export async function memberGet<T>(api: AxiosInstance, path: string, params?: Record<string, unknown>): Promise<T> {
-  return (await api.get<T>(path, { params })).data;
-}
-
-export async function memberPost<T>(api: AxiosInstance, path: string, body?: unknown): Promise<T> {
-  return (await api.post<T>(path, body)).data;
+  return {
+    get: async <T>(path: string, params?: Record<string, unknown>, timeout?: number) => (await api.get<T>(path, { params, timeout })).data,
+    post: async <T>(path: string, body?: unknown) => (await api.post<T>(path, body)).data,
+    delete: async <T>(path: string) => (await api.delete<T>(path)).data,
+  };
 }

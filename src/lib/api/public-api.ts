@@ -1,7 +1,7 @@
 // Reads of the public content API from the browser (list paging, filters, search, demands).
 // Plain fetch: public pages stay light; the member area's axios instance comes with its routes.
+// SWR over these reads is in use-public-api.ts, for the pages that need it.
 import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
-import useSWR, { type SWRResponse } from 'swr';
 
 export const API_BASE = '/api';
 
@@ -45,13 +45,4 @@ export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, 
     throw new PublicApiError(envelope?.msg ?? `HTTP ${response.status}`, envelope?.code ?? response.status);
   }
   return envelope.data;
-}
-
-/** SWR over apiGet; `path` null skips the request (the static data is shown instead). */
-export function usePublicApi<T>(path: string | null, lang: Language, query?: ApiQuery, token?: string): SWRResponse<T, PublicApiError> {
-  return useSWR<T, PublicApiError>(path === null ? null : [path, lang, JSON.stringify(query ?? {}), token ?? ''], () => apiGet<T>(path!, lang, query, token), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    keepPreviousData: true,
-  });
 }

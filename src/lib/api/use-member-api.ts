@@ -1,17 +1,16 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { AxiosInstance } from 'axios';
 import { usePageLanguage } from '../i18n/use-page-language';
-import { createMemberApi } from './member-api';
+import { memberApiFor, type MemberApi } from './member-client';
 
 /**
- * The member API client in the page's language. One instance per language: `t` may change identity
+ * The member API in the page's language. One instance per language: `t` may change identity
  * between renders, so it is read through a ref (effects that depend on the client do not rerun).
  */
-export function useMemberApi(): AxiosInstance {
+export function useMemberApi(): MemberApi {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const translate = useRef(t);
   translate.current = t;
-  return useMemo(() => createMemberApi(language, (key) => translate.current(key)), [language]);
+  return useMemo(() => memberApiFor(language, (key) => translate.current(key)), [language]);
 }
