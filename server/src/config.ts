@@ -26,7 +26,7 @@ export interface Config {
   trustProxy: boolean;
   /** Secret of the live-stream provider's external authorisation; unset: one kept in DATA_DIR. */
   polyvSecret: string | undefined;
-  /** Content loaded into an empty database at start. */
+  /** Content loaded into an empty database at start: the demo content, never by default in production. */
   seedWhenEmpty: 'small' | 'large' | 'none';
   /** The build's source maps (`*.js.map`) are served to anyone (SOURCE_MAPS=public); otherwise 404. */
   sourceMaps: boolean;
@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push(`SITE_URL must be an origin like https://example.com (got "${siteUrl}")`);
 
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? 'small') as Config['seedWhenEmpty'];
+  const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? (nodeEnv === 'production' ? 'none' : 'small')) as Config['seedWhenEmpty'];
   if (!['small', 'large', 'none'].includes(seedWhenEmpty)) {
     problems.push(`SEED_WHEN_EMPTY must be small, large or none (got "${env.SEED_WHEN_EMPTY}")`);
   }

@@ -7,6 +7,7 @@ import { acquireLock } from './db/lock';
 import { migrate } from './db/migrate';
 import { ADMIN_SECRET_FILE, dataDirSecret } from './lib/secrets';
 import { isContentEmpty, seedContent } from './seed';
+import { exhibitorPasswordsFor } from './seed/exhibitor-logins';
 import type { SiteDirectory } from './site/site-dir';
 
 export interface RunningServer {
@@ -28,10 +29,7 @@ export async function startServer(config: Config, log: (msg: string) => void = c
     engine = await openEngine({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pg` });
     const applied = await migrate(engine.db);
     if (applied.length) log(`Database migrated: ${applied.join(', ')}`);
-    if (config.seedWhenEmpty !== 'none' && (await isContentEmpty(engine.db))) {
-      log(`Empty database: loading the ${config.seedWhenEmpty} seed content…`);
-      await seedContent(engine.db, config.seedWhenEmpty, log);
-    }
+    if (await isContentEmpty(engine.db)) await seedWhenEmpty(engine, config, log);
     const app = await buildApp({ config, engine, site, adminSecret: dataDirSecret(config.dataDir, ADMIN_SECRET_FILE) });
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('[::1]', 'localhost');
@@ -52,4 +50,15 @@ export async function startServer(config: Config, log: (msg: string) => void = c
     lock?.release();
     throw error;
   }
+}
+
+/** The demo content for an empty database, unless SEED_WHEN_EMPTY=none (the default under NODE_ENV=production). */
+async function seedWhenEmpty(engine: Engine, config: Config, log: (msg: string) => void): Promise<void> {
+  if (config.seedWhenEmpty === 'none') {
+    log('Empty database: no demo content loaded (SEED_WHEN_EMPTY=none, the default under NODE_ENV=production; SEED_WHEN_EMPTY=small asks for it). '
+      + 'The site cannot be built before the database holds the exhibition: load the demo and replace it in the editor console, or load your own data.');
+    return;
+  }
+  log(`Empty database: loading the ${config.seedWhenEmpty} seed content…`);
+  await seedContent(engine.db, config.seedWhenEmpty, log, exhibitorPasswordsFor(config));
 }

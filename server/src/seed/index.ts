@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/engine';
 import type { Database } from '../db/schema';
 import { bumpContentVersion } from '../db/content-version';
-import { hashPassword } from '../modules/auth/passwords';
+import { loadConfig } from '../config';
 import { buildCatalogue, SCALES, type SeedScale } from './catalogue';
 import { seedDemoDemands } from './demands';
+import { exhibitorLogins, exhibitorPasswordsFor, type ExhibitorPasswords } from './exhibitor-logins';
 import { MediaSet } from './images';
 import {
   buildChannels, buildDicts, buildDownloads, buildExhibition, buildFloor, buildLive, buildMediaPartners, buildPages,
@@ -14,8 +15,8 @@ import {
 export type { SeedScale } from './catalogue';
 export const SEED_SCALES = Object.keys(SCALES) as SeedScale[];
 
-/** Exhibitor logins for binding a member account: `exhibitor<id>` with this password. */
-export const SEED_EXHIBITOR_PASSWORD = 'Bakery2027';
+export { SEED_EXHIBITOR_PASSWORD } from './exhibitor-logins';
+/** Exhibitor logins for binding a member account: `exhibitor<id>` (see exhibitor-logins.ts for their passwords). */
 const EXHIBITOR_LOGINS = 20;
 
 /** Content tables in an order that deletes children before parents. */
@@ -34,8 +35,15 @@ export async function isContentEmpty(db: Db): Promise<boolean> {
 /**
  * Replaces all content with the deterministic seed of `scale` (members and their data stay;
  * their links to removed records follow the foreign keys). The same scale gives the same content.
+ * The exhibitor logins' passwords follow this process's NODE_ENV unless told: every caller (start,
+ * `npm run seed`, the admin API) is then safe in production without passing anything.
  */
-export async function seedContent(db: Db, scale: SeedScale, log: (msg: string) => void = () => {}): Promise<SeedSummary> {
+export async function seedContent(
+  db: Db,
+  scale: SeedScale,
+  log: (msg: string) => void = () => {},
+  passwords: ExhibitorPasswords = exhibitorPasswordsFor(loadConfig()),
+): Promise<SeedSummary> {
   const started = Date.now();
   const media = new MediaSet();
   const catalogue = buildCatalogue(scale, media);
@@ -65,8 +73,7 @@ export async function seedContent(db: Db, scale: SeedScale, log: (msg: string) =
     config: CONFIGS,
     dict: buildDicts(),
   } as const;
-  const passwordHash = await hashPassword(SEED_EXHIBITOR_PASSWORD);
-  const logins = catalogue.exhibitors.slice(0, EXHIBITOR_LOGINS).map((e) => ({ exhibitor_id: e.id, username: `exhibitor${e.id}`, password_hash: passwordHash }));
+  const logins = await exhibitorLogins(catalogue.exhibitors.slice(0, EXHIBITOR_LOGINS).map((e) => e.id), passwords);
 
   let demoDemands = 0;
   await db.transaction().execute(async (trx) => {
@@ -75,13 +82,15 @@ export async function seedContent(db: Db, scale: SeedScale, log: (msg: string) =
     await trx.deleteFrom('media').where('mime', '=', 'image/svg+xml').execute();
     await insertBatches(trx, 'media', [...media.rows.values()]);
     for (const [table, rows] of Object.entries(tables)) await insertBatches(trx, table as keyof Database, rows as readonly object[]);
-    await insertBatches(trx, 'exhibitor_login', logins);
+    await insertBatches(trx, 'exhibitor_login', logins.rows);
     for (const table of Object.keys(tables)) await resetSequence(trx, table);
     demoDemands = await seedDemoDemands(trx, catalogue.categories[0]!.id);
     await bumpContentVersion(trx);
   });
+  const loginsFile = await logins.saved();
+  if (loginsFile) log(`The demo exhibitor logins have random passwords, listed in ${loginsFile}.`);
 
-  const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins.length, demo_demand: demoDemands };
+  const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins.rows.length, demo_demand: demoDemands };
   for (const [table, rows] of Object.entries(tables)) summary[table] = rows.length;
   log(`Seeded the ${scale} content in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.exhibitor} exhibitors, ${summary.product} products, ${summary.news} news, ${summary.activity} activities.`);
   return summary;
