@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember, signInBrowser } from './accounts';
 import { expect, firstRow, test } from './fixtures';
 
-// A visitor walks the main pages in both languages, signs in and opens the member area, with the
-// site's Content-Security-Policy in force: every page carries the security headers, and Chromium
+// A visitor walks the main pages in both languages, signs in and opens the member area, and a
+// developer opens the API reference, with the Content-Security-Policy in force: every page carries the security headers, and Chromium
 // reports no CSP violation (neither the document's event nor a console message) while the page
 // loads, hydrates, loads its idle parts, calls the API and follows a link.
 
@@ -93,6 +93,16 @@ test('the member area runs under its CSP without a violation, signed in, in both
     expect(await violationsOn(page, violations, path), path).toEqual([]);
   }
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+});
+
+test('the API reference page runs under its CSP without a violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const response = await page.goto('/api/docs');
+  expect(response?.status()).toBe(200);
+  expectSecurityHeaders(await response!.allHeaders(), '/api/docs');
+  await expect(page.getByText('Bakery China content API').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
 });
 
 test('API answers carry the security headers', async ({ request }) => {
