@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerMember, signInBrowser } from './accounts';
+import { adminSecret, registerMember, signInBrowser } from './accounts';
 import { expect, firstRow, test } from './fixtures';
 
 // A visitor walks the main pages in both languages, signs in and opens the member area, and a
@@ -93,6 +93,21 @@ test('the member area runs under its CSP without a violation, signed in, in both
     expect(await violationsOn(page, violations, path), path).toEqual([]);
   }
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+});
+
+test('the editor console runs under its CSP without a violation, signed in, with a record open', async ({ page, request, consoleErrors }) => {
+  await request.post('/api/admin/editors', { headers: { 'x-admin-secret': adminSecret() }, data: { username: 'csp.editor', password: 'csp-editor-password' } });
+  const violations = await watchViolations(page);
+  expect(await violationsOn(page, violations, '/en/editor/')).toEqual([]);
+  await page.getByLabel('Username').fill('csp.editor');
+  await page.getByLabel('Password').fill('csp-editor-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Exhibitors', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the API reference page runs under its CSP without a violation', async ({ page }) => {
