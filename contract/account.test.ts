@@ -1,4 +1,4 @@
-import { blankProblem, emailProblem, mobileProblem, passwordProblem, sameProblem } from './account';
+import { blankProblem, emailProblem, mobileProblem, normaliseEmail, normaliseMobile, passwordProblem, sameProblem } from './account';
 
 describe('account form rules', () => {
   test('mobile: empty has its own message; a Chinese mobile number passes, spaces ignored', () => {
@@ -29,4 +29,9 @@ describe('account form rules', () => {
     expect(blankProblem('  ')).toBe('noBlank');
     expect(blankProblem('x')).toBeNull();
   });
+});
+
+test('values as stored and compared: a mobile without spaces, an e-mail trimmed in lower case', () => {
+  expect(normaliseMobile(' 138 0013 8000 ')).toBe('13800138000');
+  expect(normaliseEmail(' Baker@Example.COM ')).toBe('baker@example.com');
 });

@@ -15,15 +15,25 @@ export function blankProblem(value: string | undefined): AccountProblem | null {
   return (value ?? '').trim() ? null : 'noBlank';
 }
 
+/** A mobile number as stored and compared: spaces anywhere are dropped (`138 0013 8000`). */
+export function normaliseMobile(value: string | undefined): string {
+  return (value ?? '').replace(/\s+/g, '');
+}
+
+/** An e-mail address as stored and compared: trimmed, lower case. */
+export function normaliseEmail(value: string | undefined): string {
+  return (value ?? '').trim().toLowerCase();
+}
+
 /** An empty mobile has its own message ("Please enter your mob number"). */
 export function mobileProblem(value: string | undefined): AccountProblem | null {
-  const mobile = (value ?? '').replace(/\s+/g, '');
+  const mobile = normaliseMobile(value);
   if (!mobile) return 'enterMobile';
   return MOBILE_PATTERN.test(mobile) ? null : 'wrongPhone';
 }
 
 export function emailProblem(value: string | undefined): AccountProblem | null {
-  const email = (value ?? '').trim();
+  const email = normaliseEmail(value);
   if (!email) return 'noBlank';
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : 'wrongEmail';
 }

@@ -9,6 +9,8 @@ export const LOADING_BAR_DURATION_MS = 5_000;
 export const LOADING_DOTS_INTERVAL_MS = 200;
 export const LOADING_DOTS_STEPS = 6;
 export const PASSWORD_MIN = 6;
+/** A member session (and the site's session cookies) lasts this long. */
+export const SESSION_TTL_DAYS = 7;
 export const DEFAULT_DEMAND_TYPES = '1,2,3,4';
 /** Longest reason an editor gives for rejecting a demand (the author reads it). */
 export const REJECT_REASON_MAX = 200;

@@ -6,3 +6,8 @@ export * from './masking';
 export * from './demand';
 export * from './site-configs';
 export * from './staff';
+export * from './messages';
+export * from './inquiry';
+export * from './member-api';
+export * from './demand-api';
+export * from './editor-api';

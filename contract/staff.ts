@@ -44,3 +44,14 @@ export const BuildRecord = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
 });
 export type BuildRecord = Static<typeof BuildRecord>;
+
+/** A message the server sent, or would have sent, by SMS or e-mail (the outbox without delivery settings). */
+export const OutboxMessage = Type.Object({
+  id: Type.Integer(),
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
+  recipient: Type.String(),
+  subject: Type.Union([Type.String(), Type.Null()]),
+  body: Type.String(),
+  createdAt: Type.String(),
+});
+export type OutboxMessage = Static<typeof OutboxMessage>;

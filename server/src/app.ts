@@ -1,14 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
-import { ApiCode, Envelope, Health } from '@expo/contract';
+import { ApiCode, Envelope, Health, messageText } from '@expo/contract';
 import type { Config } from './config';
 import type { Engine } from './db/engine';
 import { ApiError, ok, sendError } from './lib/envelope';
 import { registerGate } from './lib/gate';
 import { registerOpenApi } from './lib/openapi';
 import { collectRoutes } from './lib/route-table';
-import { message } from './lib/messages';
 import { contentRoutes } from './modules/content/routes';
 import { watchContentVersion } from './modules/content/public-cache';
 import { mediaRoutes } from './modules/media/routes';
@@ -89,7 +88,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
 
 /** The 404 envelope for a path under /api that no call answers, in the request's language. */
 async function unknownApi(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, ApiCode.notFound, message(request.lang, 'noApi', { path: request.url.split('?')[0] ?? '' }));
+  return sendError(reply, ApiCode.notFound, messageText(request.lang, 'noApi', { path: request.url.split('?')[0] ?? '' }));
 }
 
 /**

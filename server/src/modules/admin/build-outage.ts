@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ApiCode, SITE_BUILD_USER_AGENT } from '@expo/contract';
+import { ApiCode, SITE_BUILD_USER_AGENT, Envelope } from '@expo/contract';
 import { ApiError, ok } from '../../lib/envelope';
 
 /**
@@ -18,7 +18,7 @@ export function registerBuildOutage(api: FastifyInstance): { on: boolean } {
 
 /** POST /api/admin/test/build-outage { on }: behind the admin secret like every admin route. */
 export function buildOutageRoute(admin: FastifyInstance, outage: { on: boolean }): void {
-  admin.post('/test/build-outage', { schema: { summary: 'Tests only: make the content API fail the site build\'s requests', body: Type.Object({ on: Type.Boolean() }) } }, async (request) => {
+  admin.post('/test/build-outage', { schema: { summary: 'Tests only: make the content API fail the site build\'s requests', response: { 200: Envelope(Type.Object({ on: Type.Boolean() })) }, body: Type.Object({ on: Type.Boolean() }) } }, async (request) => {
     outage.on = (request.body as { on: boolean }).on;
     return ok(outage);
   });

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, messageText, Envelope, Created, OutboxMessage } from '@expo/contract';
 import { ApiError, badRequest, notFound, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { documentAccess } from '../../lib/openapi';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
 import { seedContent } from '../../seed';
@@ -26,13 +25,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
     const expected = Buffer.from(secret);
     const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
     if (!local || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(ApiCode.forbidden, message(request.lang, 'noAccess'));
+      throw new ApiError(ApiCode.forbidden, messageText(request.lang, 'noAccess'));
     }
   });
 
   app.post(
     '/seed',
-    { schema: { summary: 'Replace all content with the seed of a scale', body: Type.Object({ scale: Type.Union([Type.Literal('small'), Type.Literal('large')]) }) } },
+    { schema: { summary: 'Replace all content with the seed of a scale', response: { 200: Envelope(Type.Unknown({ description: 'what the seed wrote' })) }, body: Type.Object({ scale: Type.Union([Type.Literal('small'), Type.Literal('large')]) }) } },
     async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg: string) => request.log.info(msg))),
   );
 
@@ -41,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
   // Used by the build benchmark to change one record the way an editor would.
   app.post(
     '/exhibitors/:id/name',
-    { schema: { summary: 'Rename an exhibitor (the build benchmark)', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: Type.Object({ nameZh: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }) } },
+    { schema: { summary: 'Rename an exhibitor (the build benchmark)', response: { 200: Envelope(Created) }, params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: Type.Object({ nameZh: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }) } },
     async (request) => {
       const { nameZh, nameEn } = request.body;
       const db = app.engine.db;
@@ -58,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
 
   if (buildOutage) buildOutageRoute(app, buildOutage);
 
-  app.post('/editors', { schema: { summary: 'Add an editor, or set a new password', body: Type.Object({ username: Type.String({ maxLength: 40 }), password: Type.String({ maxLength: 200 }) }) } }, async (request) => {
+  app.post('/editors', { schema: { summary: 'Add an editor, or set a new password', response: { 200: Envelope(Type.Object({ id: Type.Integer(), created: Type.Boolean() })) }, body: Type.Object({ username: Type.String({ maxLength: 40 }), password: Type.String({ maxLength: 200 }) }) } }, async (request) => {
     try {
       return ok(await saveEditor(app.engine.db, request.body.username, request.body.password));
     } catch (error) {
@@ -68,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
 
   app.get(
     '/outbox',
-    { schema: { summary: 'The latest outbox messages', querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }) } },
+    { schema: { summary: 'The latest outbox messages', response: { 200: Envelope(Type.Array(OutboxMessage)) }, querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }) }) } },
     async (request) => ok(await latestOutbox(app.engine.db, request.query.limit)),
   );
 };

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Language } from '@expo/contract';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, messageText } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { DeliveryFailed, type Delivery } from './delivery';
 import { randomDigits, sameHash, sha256 } from './hashing';
 import type { RateLimiter } from './rate-limit';
@@ -49,13 +48,13 @@ export class CodeService {
     const since = await this.limiter.secondsSinceLast(targetKey, CODE_LIMITS.resendSeconds);
     if (since !== null) {
       const wait = Math.max(1, Math.ceil(CODE_LIMITS.resendSeconds - since));
-      throw new ApiError(ApiCode.tooMany, message(lang, 'waitBeforeResend', { n: wait }));
+      throw new ApiError(ApiCode.tooMany, messageText(lang, 'waitBeforeResend', { n: wait }));
     }
     if ((await this.limiter.count(targetKey, 86_400)) >= CODE_LIMITS.perTargetPerDay) {
-      throw new ApiError(ApiCode.tooMany, message(lang, 'dailyCodeCap'));
+      throw new ApiError(ApiCode.tooMany, messageText(lang, 'dailyCodeCap'));
     }
     if ((await this.limiter.count(ipKey, 3_600)) >= CODE_LIMITS.perIpPerHour) {
-      throw new ApiError(ApiCode.tooMany, message(lang, 'tooManyRequests'));
+      throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
     }
     await this.limiter.record(targetKey);
     await this.limiter.record(ipKey);
@@ -107,7 +106,7 @@ export class CodeService {
       if (!(error instanceof DeliveryFailed)) throw error;
       // Nothing reached the person: this attempt must not start the resend wait or count for the day.
       await this.limiter.forgetLatest(targetKey);
-      throw new ApiError(ApiCode.serverError, message(lang, 'sendFailed'));
+      throw new ApiError(ApiCode.serverError, messageText(lang, 'sendFailed'));
     }
   }
 }

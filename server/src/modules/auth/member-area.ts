@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, messageText } from '@expo/contract';
 import { ApiError } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { documentAccess } from '../../lib/openapi';
 
 /**
@@ -17,5 +16,5 @@ export function memberArea(routes: FastifyPluginAsync[]): FastifyPluginAsync {
 }
 
 async function requireMember(request: FastifyRequest): Promise<void> {
-  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, message(request.lang, 'signIn'));
+  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, messageText(request.lang, 'signIn'));
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode, type Language } from '@expo/contract';
+import { ApiCode, messageText, Envelope, Captcha, SessionToken, type Language } from '@expo/contract';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { createMember, findByUsername, findMember, setPassword, type Identity } from './members';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { bearerToken } from './services';
@@ -18,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const { rsa, captcha, codes, sessions, limiter } = app.auth;
 
-  app.get('/common/captcha/init', { schema: { summary: 'A new image captcha and the public key for code requests' } }, async () => {
+  app.get('/common/captcha/init', { schema: { summary: 'A new image captcha and the public key for code requests', response: { 200: Envelope(Captcha) } } }, async () => {
     const created = await captcha.create();
     return ok({ ...created, publicKey: rsa.publicKeyPem });
   });
@@ -27,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const field = channel === 'sms' ? 'mobile' : 'email';
     app.post(
       channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode',
-      { schema: { summary: `Send a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} (register, sign-in or reset)`, body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
+      { schema: { summary: `Send a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} (register, sign-in or reset)`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined> & { scene: 'register' | 'login' | 'reset' };
@@ -36,13 +35,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const plain = rsa.decrypt(requireText(lang, field, body[field]));
         // The ciphertext holds "value:captchaId": it must name the captcha being answered.
         const separator = plain?.lastIndexOf(':') ?? -1;
-        if (!plain || separator < 1 || plain.slice(separator + 1) !== captchaId) throw invalidField(field, message(lang, 'badCipher'));
+        if (!plain || separator < 1 || plain.slice(separator + 1) !== captchaId) throw invalidField(field, messageText(lang, 'badCipher'));
         const target = channel === 'sms' ? checkMobile(lang, plain.slice(0, separator)) : checkEmail(lang, plain.slice(0, separator));
-        if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', message(lang, 'captchaFailed'));
+        if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', messageText(lang, 'captchaFailed'));
         const identity: Identity = channel === 'sms' ? { mobile: target } : { email: target };
         const accountExists = Boolean(await findMember(db, identity));
         await codes.send({ channel, target, scene: body.scene, lang, ip: request.ip, accountExists });
-        return { code: ApiCode.ok, msg: message(lang, 'codeSent'), data: null };
+        return { code: ApiCode.ok, msg: messageText(lang, 'codeSent'), data: null };
       },
     );
   }
@@ -55,61 +54,61 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/register' : '/auth/emailRegister',
-      { schema: { summary: `Register with a ${field === 'mobile' ? 'mobile number' : 'e-mail address'} and its code`, body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
+      { schema: { summary: `Register with a ${field === 'mobile' ? 'mobile number' : 'e-mail address'} and its code`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined> & { agree?: boolean };
         const identity = identify(lang, body[field]);
         const code = checkCode(lang, body.code);
         const password = checkPassword(lang, body.password);
-        if (body.agree !== true) throw invalidField('agree', message(lang, 'mustAgree'));
-        if (!(await codes.verify(channel, targetOf(identity), 'register', code))) throw invalidField('code', message(lang, 'codeWrong'));
+        if (body.agree !== true) throw invalidField('agree', messageText(lang, 'mustAgree'));
+        if (!(await codes.verify(channel, targetOf(identity), 'register', code))) throw invalidField('code', messageText(lang, 'codeWrong'));
         const memberId = await createMember(db, identity, await hashPassword(password));
-        if (memberId === null) throw invalidField(field, message(lang, 'accountExists'));
+        if (memberId === null) throw invalidField(field, messageText(lang, 'accountExists'));
         return ok(await sessions.create(memberId));
       },
     );
 
     app.post(
       channel === 'sms' ? '/auth/smsLogin' : '/auth/emailLogin',
-      { schema: { summary: `Sign in with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, body: Type.Object({ [field]: Text, code: Text }) } },
+      { schema: { summary: `Sign in with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined>;
         const identity = identify(lang, body[field]);
         const code = checkCode(lang, body.code);
         // Codes are only sent to existing accounts for sign-in, so an unknown account fails here too.
-        if (!(await codes.verify(channel, targetOf(identity), 'login', code))) throw invalidField('code', message(lang, 'codeWrong'));
+        if (!(await codes.verify(channel, targetOf(identity), 'login', code))) throw invalidField('code', messageText(lang, 'codeWrong'));
         const member = await findMember(db, identity);
-        if (!member) throw invalidField('code', message(lang, 'codeWrong'));
+        if (!member) throw invalidField('code', messageText(lang, 'codeWrong'));
         return ok(await sessions.create(member.id));
       },
     );
 
     app.post(
       channel === 'sms' ? '/auth/resetSms' : '/auth/resetEmail',
-      { schema: { summary: `Set a new password with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, body: Type.Object({ [field]: Text, code: Text, password: Text, confirmPassword: Text }) } },
+      { schema: { summary: `Set a new password with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, code: Text, password: Text, confirmPassword: Text }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined>;
         const identity = identify(lang, body[field]);
         const code = checkCode(lang, body.code);
         const password = checkPassword(lang, body.password);
-        if (body.confirmPassword !== password) throw invalidField('confirmPassword', message(lang, 'notSame'));
-        if (!(await codes.verify(channel, targetOf(identity), 'reset', code))) throw invalidField('code', message(lang, 'codeWrong'));
+        if (body.confirmPassword !== password) throw invalidField('confirmPassword', messageText(lang, 'notSame'));
+        if (!(await codes.verify(channel, targetOf(identity), 'reset', code))) throw invalidField('code', messageText(lang, 'codeWrong'));
         const member = await findMember(db, identity);
-        if (!member) throw invalidField('code', message(lang, 'codeWrong'));
+        if (!member) throw invalidField('code', messageText(lang, 'codeWrong'));
         await setPassword(db, member.id, await hashPassword(password));
         await sessions.revokeAll(member.id);
         await limiter.clear(`login-fail:account:${targetOf(identity)}`);
-        return { code: ApiCode.ok, msg: message(lang, 'resetDone'), data: null };
+        return { code: ApiCode.ok, msg: messageText(lang, 'resetDone'), data: null };
       },
     );
   }
 
   app.post(
     '/auth/login',
-    { schema: { summary: 'Sign in with a password (mobile or e-mail) and a captcha', body: Type.Object({ username: Text, password: Text, captchaId: Text, captchaCode: Text }) } },
+    { schema: { summary: 'Sign in with a password (mobile or e-mail) and a captcha', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Text, password: Text, captchaId: Text, captchaCode: Text }) } },
     async (request) => {
       const lang = request.lang;
       const { body } = request;
@@ -117,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = requireText(lang, 'password', body.password);
       const captchaId = requireText(lang, 'captchaId', body.captchaId);
       const captchaCode = requireText(lang, 'captchaCode', body.captchaCode);
-      if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', message(lang, 'captchaFailed'));
+      if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', messageText(lang, 'captchaFailed'));
 
       const accountKey = `login-fail:account:${username}`;
       const ipKey = `login-fail:ip:${request.ip}`;
@@ -126,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limiter.count(ipKey, LOGIN_LOCK.window),
       ]);
       if (accountFailures >= LOGIN_LOCK.perAccount || ipFailures >= LOGIN_LOCK.perIp) {
-        throw new ApiError(ApiCode.tooMany, message(lang, 'locked', { n: LOGIN_LOCK.window / 60 }));
+        throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: LOGIN_LOCK.window / 60 }));
       }
       // Each failure makes the next attempt slower, before the lock sets in.
       if (accountFailures > 0) await new Promise((resolve) => setTimeout(resolve, 250 * accountFailures));
@@ -135,14 +134,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const matches = await verifyPassword(member?.password_hash ?? (await decoyHash()), password);
       if (!member || !matches) {
         await Promise.all([limiter.record(accountKey), limiter.record(ipKey)]);
-        throw invalidField('password', message(lang, 'wrongCredentials'));
+        throw invalidField('password', messageText(lang, 'wrongCredentials'));
       }
       await limiter.clear(accountKey);
       return ok(await sessions.create(member.id));
     },
   );
 
-  app.post('/auth/logout', { schema: { summary: 'Sign out: the token is revoked' } }, async (request) => {
+  app.post('/auth/logout', { schema: { summary: 'Sign out: the token is revoked', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
     const token = bearerToken(request);
     if (token) await sessions.revoke(token);
     return ok(null);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, messageText } from '@expo/contract';
 import { ApiError } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { captchaService, type CaptchaService } from './captcha';
 import { CodeService } from './codes';
 import { createDelivery } from './delivery';
@@ -53,11 +52,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The signed-in member's id (in the member area, where the guard let the request in). */
 export function memberIdOf(request: FastifyRequest): number {
-  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, message(request.lang, 'signIn'));
+  if (request.memberId === null) throw new ApiError(ApiCode.unauthorized, messageText(request.lang, 'signIn'));
   return request.memberId;
 }
 
 /** 700 when a request names a user other than the signed-in one. */
 export function assertSameUser(request: FastifyRequest, userId: number): void {
-  if (userId !== memberIdOf(request)) throw new ApiError(ApiCode.otherUser, message(request.lang, 'otherUser'));
+  if (userId !== memberIdOf(request)) throw new ApiError(ApiCode.otherUser, messageText(request.lang, 'otherUser'));
 }

@@ -1,7 +1,6 @@
+import { SESSION_TTL_DAYS } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { randomToken, sha256 } from './hashing';
-
-export const SESSION_TTL_DAYS = 7;
 
 /** Opaque random tokens; only their sha256 is stored, with an expiry and a revocation time. */
 export class SessionStore {

@@ -1,36 +1,40 @@
-import type { Language } from '@expo/contract';
-import { EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@expo/contract';
+import {
+  PASSWORD_MAX, emailProblem, messageText, mobileProblem, normaliseEmail, normaliseMobile, passwordProblem,
+  type AccountProblem, type Language,
+} from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 
-// The form rules of SPEC.md section 5, on the server side; messages in the user's language.
+// The form rules of SPEC.md section 5 are the contract's (the site's forms use the same
+// functions); here they become 400s naming the field, in the user's language.
 
 export function requireText(lang: Language, field: string, value: string | undefined): string {
   const text = value?.trim() ?? '';
-  if (!text) throw invalidField(field, message(lang, 'noBlank'));
+  if (!text) throw invalidField(field, messageText(lang, 'noBlank'));
   return text;
 }
 
+/** A mobile number, spaces dropped (`138 0013 8000` is `13800138000`). */
 export function checkMobile(lang: Language, value: string | undefined, field = 'mobile'): string {
-  const mobile = requireText(lang, field, value).replace(/\s+/g, '');
-  if (!MOBILE_PATTERN.test(mobile)) throw invalidField(field, message(lang, 'wrongPhone'));
-  return mobile;
+  requireText(lang, field, value);
+  failOn(lang, field, mobileProblem(value));
+  return normaliseMobile(value);
 }
 
 export function checkEmail(lang: Language, value: string | undefined, field = 'email'): string {
-  const email = requireText(lang, field, value).toLowerCase();
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw invalidField(field, message(lang, 'wrongEmail'));
-  return email;
+  requireText(lang, field, value);
+  failOn(lang, field, emailProblem(value));
+  return normaliseEmail(value);
 }
 
 export function checkPassword(lang: Language, value: string | undefined, field = 'password'): string {
-  const password = value ?? '';
-  if (!password) throw invalidField(field, message(lang, 'noBlank'));
-  if (password.length < PASSWORD_MIN) throw invalidField(field, message(lang, 'moreThan6'));
-  if (password.length > PASSWORD_MAX) throw invalidField(field, message(lang, 'maxLength', { n: PASSWORD_MAX }));
-  return password;
+  failOn(lang, field, passwordProblem(value));
+  return value ?? '';
 }
 
 export function checkCode(lang: Language, value: string | undefined): string {
   return requireText(lang, 'code', value);
+}
+
+function failOn(lang: Language, field: string, problem: AccountProblem | null): void {
+  if (problem) throw invalidField(field, messageText(lang, problem, { n: PASSWORD_MAX }));
 }

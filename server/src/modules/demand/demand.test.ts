@@ -100,6 +100,11 @@ describe('publishing and review', () => {
     expect(young.body.data).toEqual({ field: 'age' });
   });
 
+  test('a mobile number with spaces (as the publish form accepts it) is accepted and stored without them', async () => {
+    const id = await publishApproved(alice, { ...buy(), mobile: ' 139 1234 5678 ' });
+    expect((await t.get(`/api/demand/${id}`, bob.auth)).body.data.mobile).toBe('13912345678');
+  });
+
   test('text is stored as given: script stays text', async () => {
     const attack = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const id = await publishApproved(alice, { ...buy(), productName: attack.slice(0, 50), intro: attack });

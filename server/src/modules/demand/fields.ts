@@ -1,9 +1,8 @@
 import {
-  AGE_RANGE, DEMAND_FIELDS, EMAIL_MAX, EMAIL_PATTERN, MOBILE_PATTERN, type DemandField, type DemandFieldName, type DemandTypeName, type Language,
+  DEMAND_FIELDS, demandFieldProblem, messageText, demandFieldValue, type DemandField, type DemandFieldName, type DemandTypeName, type Language,
 } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { invalidField } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 
 export type DemandInput = Partial<Record<DemandFieldName, string | number | null>>;
 export type DemandColumns = Record<string, string | number | null>;
@@ -28,60 +27,29 @@ export async function demandColumns(db: Db, lang: Language, type: DemandTypeName
 }
 
 async function fieldValue(db: Db, lang: Language, spec: DemandField, raw: string | number | null | undefined) {
-  const text = raw === null || raw === undefined ? '' : String(raw).trim();
-  const fail = (key: Parameters<typeof message>[1], params?: Record<string, string | number>) => invalidField(spec.name, message(lang, key, params));
-  if (!text) {
-    if (spec.fallback) return spec.fallback;
-    if (spec.required) throw fail(promptFor(spec));
-    return null;
-  }
+  const problem = demandFieldProblem(spec, raw);
+  if (problem) throw invalidField(spec.name, messageText(lang, problem.key, problem.params));
+  const value = demandFieldValue(spec, raw);
+  if (value === undefined) return null;
+  const missing = () => invalidField(spec.name, messageText(lang, spec.kind === 'image' ? 'pleaseUpload' : 'pleaseChoose'));
   switch (spec.kind) {
-    case 'text':
-    case 'longText':
-      if ([...text].length > (spec.max ?? 0)) throw fail('maxLength', { n: spec.max ?? 0 });
-      return text;
-    case 'amount': {
-      const amount = Number(text);
-      if (!Number.isInteger(amount) || amount < 1) throw fail('wholeNumber');
-      if (amount > (spec.max ?? 0)) throw fail('amountMax', { n: (spec.max ?? 0).toLocaleString('en-US') });
-      return amount;
-    }
-    case 'age': {
-      const age = Number(text);
-      if (!Number.isInteger(age) || age < AGE_RANGE.min || age > AGE_RANGE.max) throw fail('ageRange', { min: AGE_RANGE.min, max: AGE_RANGE.max });
-      return age;
-    }
-    case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) throw fail('badDate');
-      return text;
-    case 'mobile':
-      if (!MOBILE_PATTERN.test(text)) throw fail('wrongPhone');
-      return text;
-    case 'email':
-      if (text.length > EMAIL_MAX || !EMAIL_PATTERN.test(text)) throw fail('wrongEmail');
-      return text.toLowerCase();
     case 'category': {
-      const id = Number(text);
-      const found = Number.isInteger(id) && (await db.selectFrom('category').select('id').where('id', '=', id).executeTakeFirst());
-      if (!found) throw fail('pleaseChoose');
-      return id;
+      const found = Number.isInteger(value) && (await db.selectFrom('category').select('id').where('id', '=', value as number).executeTakeFirst());
+      if (!found) throw missing();
+      return value;
     }
     case 'dict': {
-      const found = await db.selectFrom('dict').select('value').where('type', '=', spec.dict ?? '').where('value', '=', text).executeTakeFirst();
-      if (!found) throw fail('pleaseChoose');
-      return text;
+      const found = await db.selectFrom('dict').select('value').where('type', '=', spec.dict ?? '').where('value', '=', String(value)).executeTakeFirst();
+      if (!found) throw missing();
+      return value;
     }
     case 'image': {
-      const id = text.match(/^(?:\/api\/media\/)?([0-9a-f]{16})$/)?.[1];
+      const id = String(value).match(/^(?:\/api\/media\/)?([0-9a-f]{16})$/)?.[1];
       const found = id && (await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst());
-      if (!found) throw fail('pleaseUpload');
+      if (!found) throw missing();
       return id;
     }
+    default:
+      return value;
   }
-}
-
-function promptFor(spec: DemandField): 'pleaseEnter' | 'pleaseChoose' | 'pleaseUpload' {
-  if (spec.kind === 'image') return 'pleaseUpload';
-  if (spec.kind === 'category' || spec.kind === 'dict' || spec.kind === 'date') return 'pleaseChoose';
-  return 'pleaseEnter';
 }

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Database, DemandTable } from '../../db/schema';
-import { ApiCode, DEMAND_TYPE_NAME, parseDemandTypes, type DemandTypeId, type Language } from '@expo/contract';
+import { ApiCode, DEMAND_TYPE_NAME, parseDemandTypes, messageText, Envelope, Page, DemandView, PublishAnswer, DemandClaim, ClaimAnswer, type DemandTypeId, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { memberIdOf } from '../auth/services';
 import { IdParam, Keyword, PageQuery, containsPattern, paging } from '../content/query';
 import { demandColumns, type DemandInput } from './fields';
@@ -19,7 +18,7 @@ const FieldValue = Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), T
 export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/demand/list', { schema: { summary: 'Approved demands, newest first (contacts masked when signed out)', querystring: ListQuery } }, async (request) => {
+  app.get('/demand/list', { schema: { summary: 'Approved demands, newest first (contacts masked when signed out)', response: { 200: Envelope(Page(DemandView)) }, querystring: ListQuery } }, async (request) => {
     const lang = request.lang;
     const types = typesOf(lang, request.query.demandType);
     let base = demandFrom(db).where('d.status', '=', 'approved').where('d.demand_type', 'in', types);
@@ -33,7 +32,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
   });
 
-  app.get('/demand/:id', { schema: { summary: 'One demand: an approved one, or one of mine in any state', params: IdParam } }, async (request) => {
+  app.get('/demand/:id', { schema: { summary: 'One demand: an approved one, or one of mine in any state', response: { 200: Envelope(DemandView) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const base = demandFrom(db).where('d.id', '=', request.params.id)
       .where((eb) => eb.or([eb('d.status', '=', 'approved'), eb('d.member_id', '=', request.memberId ?? -1)]));
@@ -50,7 +49,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/demand/publish',
     {
-      schema: { summary: 'Publish a demand, or edit one of mine (it goes back to review)', body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
+      schema: { summary: 'Publish a demand, or edit one of mine (it goes back to review)', response: { 200: Envelope(PublishAnswer) }, body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
     },
     async (request) => {
       const lang = request.lang;
@@ -63,7 +62,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const updated = await db.updateTable('demand').set(values).where('id', '=', id).where('member_id', '=', memberId).returning('id').executeTakeFirst();
         if (!updated) {
           const exists = await db.selectFrom('demand').select('id').where('id', '=', id).executeTakeFirst();
-          if (exists) throw new ApiError(ApiCode.forbidden, message(lang, 'notYours'));
+          if (exists) throw new ApiError(ApiCode.forbidden, messageText(lang, 'notYours'));
           throw notFound('Demand');
         }
         savedId = updated.id;
@@ -71,21 +70,21 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const inserted = await db.insertInto('demand').values({ ...values, member_id: memberId } as Insertable<DemandTable>).returning('id').executeTakeFirstOrThrow();
         savedId = inserted.id;
       }
-      return { code: ApiCode.ok, msg: message(lang, 'postedInReview'), data: { id: savedId, status: 'pending' } };
+      return { code: ApiCode.ok, msg: messageText(lang, 'postedInReview'), data: { id: savedId, status: 'pending' as const } };
     },
   );
 
-  app.delete('/demand/:id', { schema: { summary: 'Delete one of my demands', params: IdParam } }, async (request) => {
+  app.delete('/demand/:id', { schema: { summary: 'Delete one of my demands', response: { 200: Envelope(Type.Null()) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const deleted = await db.deleteFrom('demand').where('id', '=', request.params.id).where('member_id', '=', memberIdOf(request)).returning('id').executeTakeFirst();
     if (!deleted) {
       const exists = await db.selectFrom('demand').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      throw exists ? new ApiError(ApiCode.forbidden, message(lang, 'notYours')) : notFound('Demand');
+      throw exists ? new ApiError(ApiCode.forbidden, messageText(lang, 'notYours')) : notFound('Demand');
     }
     return ok(null);
   });
 
-  app.get('/member/demands', { schema: { summary: 'My demands, with their review state', querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
+  app.get('/member/demands', { schema: { summary: 'My demands, with their review state', response: { 200: Envelope(Page(DemandView)) }, querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
     const lang = request.lang;
     const base = demandFrom(db).where('d.member_id', '=', memberIdOf(request)).where('d.demand_type', 'in', typesOf(lang, request.query.demandType));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -94,28 +93,28 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
   });
 
-  app.post('/demand/:id/claim', { schema: { summary: 'Claim a demand', params: IdParam } }, async (request) => {
+  app.post('/demand/:id/claim', { schema: { summary: 'Claim a demand', response: { 200: Envelope(ClaimAnswer) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const demand = await db.selectFrom('demand').select(['member_id', 'status']).where('id', '=', request.params.id).executeTakeFirst();
     if (!demand || demand.status !== 'approved') throw notFound('Demand');
-    if (demand.member_id === memberId) throw new ApiError(ApiCode.forbidden, message(lang, 'ownDemand'));
+    if (demand.member_id === memberId) throw new ApiError(ApiCode.forbidden, messageText(lang, 'ownDemand'));
     await db.insertInto('demand_claim').values({ demand_id: request.params.id, member_id: memberId }).onConflict((oc) => oc.doNothing()).execute();
     return ok({ claimed: true });
   });
 
-  app.get('/demand/:id/claims', { schema: { summary: 'Who claimed my demand', params: IdParam } }, async (request) => {
+  app.get('/demand/:id/claims', { schema: { summary: 'Who claimed my demand', response: { 200: Envelope(Type.Array(DemandClaim)) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const demand = await db.selectFrom('demand').select('member_id').where('id', '=', request.params.id).executeTakeFirst();
     if (!demand) throw notFound('Demand');
-    if (demand.member_id !== memberIdOf(request)) throw new ApiError(ApiCode.forbidden, message(lang, 'noAccess'));
+    if (demand.member_id !== memberIdOf(request)) throw new ApiError(ApiCode.forbidden, messageText(lang, 'noAccess'));
     const rows = await db.selectFrom('demand_claim as c').innerJoin('member as m', 'm.id', 'c.member_id')
       .select(['m.nickname', 'm.mobile', 'm.email', 'm.position', 'm.company_name', 'c.created_at'])
       .where('c.demand_id', '=', request.params.id).orderBy('c.created_at', 'desc').execute();
     return ok(rows.map((r) => ({ nickname: r.nickname, mobile: r.mobile, email: r.email, position: r.position, companyName: r.company_name, claimTime: r.created_at.toISOString() })));
   });
 
-  app.get('/member/claims', { schema: { summary: 'Demands I claimed', querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
+  app.get('/member/claims', { schema: { summary: 'Demands I claimed', response: { 200: Envelope(Page(DemandView)) }, querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const claimTime = (eb: ExpressionBuilder<Database & { d: DemandTable }, 'd'>) =>

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, messageText } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { bearerToken } from '../auth/services';
 import { randomToken, sha256 } from '../auth/hashing';
 import { hashPassword } from '../auth/passwords';
@@ -39,7 +38,7 @@ export function requireEditor(db: Db) {
       ? await db.selectFrom('editor_session as s').innerJoin('editor as e', 'e.id', 's.editor_id').select(['e.id', 'e.username'])
           .where('s.token_hash', '=', sha256(token)).where('s.revoked_at', 'is', null).where('s.expires_at', '>', new Date()).executeTakeFirst()
       : undefined;
-    if (!row) throw new ApiError(ApiCode.unauthorized, message(request.lang, 'signIn'));
+    if (!row) throw new ApiError(ApiCode.unauthorized, messageText(request.lang, 'signIn'));
     request.editor = row;
   };
 }

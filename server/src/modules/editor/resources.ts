@@ -1,25 +1,9 @@
-import { configProblem } from '@expo/contract';
+import { configProblem, type FieldSpec } from '@expo/contract';
 import type { Database } from '../../db/schema';
 
 // The content an editor can change, described once: the routes, validation, the console's forms
 // and the audit log are generated from these descriptions. Field names are the table's columns,
 // except `file` (a download's file_name, mime and data) and `password` (a password_hash).
-
-export type FieldType = 'text' | 'longText' | 'int' | 'bool' | 'timestamp' | 'date' | 'media' | 'mediaList' | 'url' | 'file' | 'password';
-
-export interface FieldSpec {
-  type: FieldType;
-  required?: boolean;
-  /** max characters (text) */
-  max?: number;
-  /** allowed integer range */
-  min?: number;
-  maxValue?: number;
-  /** the resource whose record an id field names (the console shows that record's name) */
-  ref?: string;
-  /** what an optional field left empty saves (the column's default), instead of null */
-  empty?: string | number;
-}
 
 export interface Resource {
   name: string;

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, type Language } from '@expo/contract';
+import { ApiCode, messageText, Envelope, Page, SessionToken, EditorRecord, RecordKey, EditorAccount, ResourceSpec, PictureUpload, AuditEntry, type Language, type MessageKey } from '@expo/contract';
 import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, badRequest, invalidField, notFound, ok } from '../../lib/envelope';
-import { message, type MessageKey } from '../../lib/messages';
 import { bearerToken } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { requireText } from '../auth/validate';
@@ -26,24 +25,24 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   app.decorateRequest('editor', null);
 
-  app.post('/login', { schema: { summary: 'Sign in as an editor', body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+  app.post('/login', { schema: { summary: 'Sign in as an editor', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
     const lang = request.lang;
     const username = requireText(lang, 'username', request.body.username);
     const password = requireText(lang, 'password', request.body.password);
     const key = `editor-login-fail:${username}`;
     if ((await app.auth.limiter.count(key, LOGIN_LOCK.window)) >= LOGIN_LOCK.perAccount) {
-      throw new ApiError(ApiCode.tooMany, message(lang, 'locked', { n: LOGIN_LOCK.window / 60 }));
+      throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: LOGIN_LOCK.window / 60 }));
     }
     const editor = await db.selectFrom('editor').selectAll().where('username', '=', username).executeTakeFirst();
     if (!editor || !(await verifyPassword(editor?.password_hash ?? (await decoyHash()), password))) {
       await app.auth.limiter.record(key);
-      throw invalidField('password', message(lang, 'wrongCredentials'));
+      throw invalidField('password', messageText(lang, 'wrongCredentials'));
     }
     await app.auth.limiter.clear(key);
     return ok(await createEditorSession(db, editor.id));
   });
 
-  app.post('/logout', { schema: { summary: 'Sign out (the editor token is revoked)' } }, async (request) => {
+  app.post('/logout', { schema: { summary: 'Sign out (the editor token is revoked)', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
     const token = bearerToken(request);
     if (token) await revokeEditorSession(db, token);
     return ok(null);
@@ -63,7 +62,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const RecordParams = Type.Object({ resource: Type.String(), key: Type.String({ maxLength: 300 }) });
     const RecordBody = Type.Record(Type.String(), Type.Unknown());
 
-    content.get('/:resource', { schema: { summary: 'Records of a resource, by keyword, paged', params: ResourceParams, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
+    content.get('/:resource', { schema: { summary: 'Records of a resource, by keyword, paged', response: { 200: Envelope(Page(EditorRecord)) }, params: ResourceParams, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
       const resource = find(request.params.resource);
       let base = scoped(resource, db.selectFrom(resource.table as 'exhibitor'));
       const { keyword } = request.query;
@@ -76,17 +75,17 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ rows, total: Number(total) });
     });
 
-    content.get('/:resource/:key', { schema: { summary: 'One record', params: RecordParams } }, async (request) => {
+    content.get('/:resource/:key', { schema: { summary: 'One record', response: { 200: Envelope(EditorRecord) }, params: RecordParams } }, async (request) => {
       const resource = find(request.params.resource);
       const row = await whereKey(resource, db.selectFrom(resource.table as 'exhibitor').select(columnsOf(resource)), request.params.key).executeTakeFirst();
       if (!row) throw notFound('Record');
       return ok(row);
     });
 
-    content.post('/:resource', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Create a record', params: ResourceParams, body: RecordBody } }, async (request) => {
+    content.post('/:resource', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Create a record', response: { 200: Envelope(RecordKey) }, params: ResourceParams, body: RecordBody } }, async (request) => {
       const lang = request.lang;
       const resource = find(request.params.resource);
-      if (resource.fixed) throw new ApiError(ApiCode.badRequest, message(lang, 'fixedSet'));
+      if (resource.fixed) throw new ApiError(ApiCode.badRequest, messageText(lang, 'fixedSet'));
       const record = await recordValues(lang, resource, request.body, 'create');
       const saved = await change(lang, request.editor!, resource, 'create', record.audit, (trx) =>
         trx.insertInto(resource.table as 'exhibitor').values(record.values as never).returning(resource.key as never).executeTakeFirstOrThrow(),
@@ -94,11 +93,11 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ key: keyString(resource, saved!) });
     });
 
-    content.put('/:resource/:key', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Update the fields given', params: RecordParams, body: RecordBody } }, async (request) => {
+    content.put('/:resource/:key', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Update the fields given', response: { 200: Envelope(RecordKey) }, params: RecordParams, body: RecordBody } }, async (request) => {
       const lang = request.lang;
       const resource = find(request.params.resource);
       const record = await recordValues(lang, resource, request.body, 'update', request.params.key);
-      if (Object.keys(record.values).length === 0) throw new ApiError(ApiCode.badRequest, message(lang, 'nothingToChange'));
+      if (Object.keys(record.values).length === 0) throw new ApiError(ApiCode.badRequest, messageText(lang, 'nothingToChange'));
       const saved = await change(lang, request.editor!, resource, 'update', record.audit, (trx) =>
         whereKey(resource, trx.updateTable(resource.table as 'exhibitor').set({ ...record.values, ...(resource.touch ? { updated_at: new Date() } : {}) } as never), request.params.key)
           .returning(resource.key as never).executeTakeFirst(),
@@ -108,10 +107,10 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ key: keyString(resource, saved) });
     });
 
-    content.delete('/:resource/:key', { schema: { summary: 'Delete a record', params: RecordParams } }, async (request) => {
+    content.delete('/:resource/:key', { schema: { summary: 'Delete a record', response: { 200: Envelope(Type.Null()) }, params: RecordParams } }, async (request) => {
       const lang = request.lang;
       const resource = find(request.params.resource);
-      if (resource.fixed) throw new ApiError(ApiCode.badRequest, message(lang, 'fixedSet'));
+      if (resource.fixed) throw new ApiError(ApiCode.badRequest, messageText(lang, 'fixedSet'));
       const deleted = await change(lang, request.editor!, resource, 'delete', {}, (trx) =>
         whereKey(resource, trx.deleteFrom(resource.table as 'exhibitor'), request.params.key).returning(resource.key as never).executeTakeFirst(),
         request.params.key,
@@ -123,25 +122,25 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** What the console needs besides records: who is signed in, the resources, pictures, the audit log. */
   async function consoleRoutes(guarded: TypeboxApp) {
-    guarded.get('/me', { schema: { summary: 'The signed-in editor' } }, async (request) => ok(request.editor));
-    guarded.get('/resources', { schema: { summary: 'The editable resources and their fields (the console builds its forms from them)' } }, async () =>
+    guarded.get('/me', { schema: { summary: 'The signed-in editor', response: { 200: Envelope(EditorAccount) } } }, async (request) => ok(request.editor!));
+    guarded.get('/resources', { schema: { summary: 'The editable resources and their fields (the console builds its forms from them)', response: { 200: Envelope(Type.Array(ResourceSpec)) } } }, async () =>
       ok(RESOURCES.map(({ name, key, keyType, keyGiven, fields, fixed }) => ({ name, key, keyGiven: Boolean(keyGiven || keyType === 'text'), fields, fixed: Boolean(fixed) }))),
     );
 
-    guarded.post('/media', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Upload a picture (base64)', body: Type.Object({ data: Type.String({ maxLength: UPLOAD_BODY_LIMIT }) }) } }, async (request) => {
+    guarded.post('/media', { bodyLimit: UPLOAD_BODY_LIMIT, schema: { summary: 'Upload a picture (base64)', response: { 200: Envelope(PictureUpload) }, body: Type.Object({ data: Type.String({ maxLength: UPLOAD_BODY_LIMIT }) }) } }, async (request) => {
       const lang = request.lang;
       const bytes = Buffer.from(request.body.data, 'base64');
-      if (bytes.length > PICTURE_MAX_BYTES) throw invalidField('data', message(lang, 'imageTooLarge', { n: PICTURE_MAX_BYTES / 1024 / 1024 }));
+      if (bytes.length > PICTURE_MAX_BYTES) throw invalidField('data', messageText(lang, 'imageTooLarge', { n: PICTURE_MAX_BYTES / 1024 / 1024 }));
       try {
         const id = await storePicture(db, bytes);
-        return ok({ id, url: mediaUrl(id) });
+        return ok({ id, url: mediaUrl(id) as string });
       } catch (error) {
-        if (error instanceof ImageRejected) throw invalidField('data', message(lang, 'notImage'));
+        if (error instanceof ImageRejected) throw invalidField('data', messageText(lang, 'notImage'));
         throw error;
       }
     });
 
-    guarded.get('/audit', { schema: { summary: 'Who changed what and when', querystring: PageQuery } }, async (request) => {
+    guarded.get('/audit', { schema: { summary: 'Who changed what and when', response: { 200: Envelope(Page(AuditEntry)) }, querystring: PageQuery } }, async (request) => {
       const { limit, offset } = paging(request.query);
       const rows = await db.selectFrom('editor_audit').selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
       const { total } = await db.selectFrom('editor_audit').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -227,7 +226,7 @@ function columnsOf(resource: Resource) {
 function constraintError(lang: Language, action: 'create' | 'update' | 'delete', error: unknown): ApiError | null {
   const { code, column, detail } = error as { code?: string; column?: string; detail?: string };
   const field = column ?? detail?.match(/^Key \((\w+)\)=/)?.[1];
-  const fail = (key: MessageKey) => (field && action !== 'delete' ? invalidField(field, message(lang, key)) : new ApiError(ApiCode.badRequest, message(lang, key)));
+  const fail = (key: MessageKey) => (field && action !== 'delete' ? invalidField(field, messageText(lang, key)) : new ApiError(ApiCode.badRequest, messageText(lang, key)));
   if (code === '23503') return fail(action === 'delete' ? 'inUse' : 'refMissing');
   if (code === '23505') return fail('keyTaken');
   if (code === '23514') return fail('nameNeeded');

@@ -1,9 +1,8 @@
-import type { Language } from '@expo/contract';
+import { messageText, type FieldSpec, type Language } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { hashPassword } from '../auth/passwords';
 import { DOWNLOAD_MAX_BYTES, downloadFile } from './files';
-import type { FieldSpec, Resource } from './resources';
+import type { Resource } from './resources';
 
 export type ColumnValue = string | number | boolean | Buffer | null;
 
@@ -29,7 +28,7 @@ export async function recordValues(lang: Language, resource: Resource, body: Rec
   }
   for (const [field, spec] of Object.entries(resource.fields)) {
     if (!(field in body)) {
-      if (mode === 'create' && spec.required) throw invalidField(field, message(lang, 'noBlank'));
+      if (mode === 'create' && spec.required) throw invalidField(field, messageText(lang, 'noBlank'));
       continue;
     }
     if (spec.type === 'file') {
@@ -38,7 +37,7 @@ export async function recordValues(lang: Language, resource: Resource, body: Rec
       audit[field] = { name: file.file_name, bytes: file.data.length };
     } else if (spec.type === 'password') {
       const password = body[field];
-      if (typeof password !== 'string' || password.length < 8 || password.length > 100) throw invalidField(field, message(lang, 'passwordMin8'));
+      if (typeof password !== 'string' || password.length < 8 || password.length > 100) throw invalidField(field, messageText(lang, 'passwordMin8'));
       values.password_hash = await hashPassword(password);
       audit[field] = '(changed)';
     } else {
@@ -47,50 +46,50 @@ export async function recordValues(lang: Language, resource: Resource, body: Rec
     }
   }
   for (const field of Object.keys(body)) {
-    if (!resource.key.includes(field) && !(field in resource.fields)) throw invalidField(field, message(lang, 'unknownField'));
+    if (!resource.key.includes(field) && !(field in resource.fields)) throw invalidField(field, messageText(lang, 'unknownField'));
   }
   const broken = resource.check?.(key ?? resource.key.map((c) => String(values[c] ?? '')).join(':'), values);
-  if (broken) throw invalidField(broken.field, message(lang, 'badFormat', { problem: broken.problem }));
+  if (broken) throw invalidField(broken.field, messageText(lang, 'badFormat', { problem: broken.problem }));
   return { values, audit };
 }
 
 function keyPart(lang: Language, resource: Resource, column: string, raw: unknown): string | number {
   if (resource.keyType === 'int') {
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw invalidField(column, message(lang, 'wholeNumber'));
+    if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw invalidField(column, messageText(lang, 'wholeNumber'));
     return n;
   }
-  if (typeof raw !== 'string' || raw.trim() === '') throw invalidField(column, message(lang, 'pleaseEnter'));
-  if (!KEY_PART.test(raw)) throw invalidField(column, message(lang, 'badKey'));
+  if (typeof raw !== 'string' || raw.trim() === '') throw invalidField(column, messageText(lang, 'pleaseEnter'));
+  if (!KEY_PART.test(raw)) throw invalidField(column, messageText(lang, 'badKey'));
   return raw;
 }
 
 function fileValue(lang: Language, field: string, raw: unknown) {
   const given = raw as { name?: unknown; data?: unknown } | null;
-  if (!given || typeof given.name !== 'string' || typeof given.data !== 'string') throw invalidField(field, message(lang, 'pleaseUpload'));
+  if (!given || typeof given.name !== 'string' || typeof given.data !== 'string') throw invalidField(field, messageText(lang, 'pleaseUpload'));
   const file = downloadFile(given.name, Buffer.from(given.data, 'base64'));
-  if (file === 'type') throw invalidField(field, message(lang, 'fileType'));
-  if (file === 'size') throw invalidField(field, message(lang, 'fileTooLarge', { n: DOWNLOAD_MAX_BYTES / 1024 / 1024 }));
-  if (file === 'empty') throw invalidField(field, message(lang, 'fileEmpty'));
+  if (file === 'type') throw invalidField(field, messageText(lang, 'fileType'));
+  if (file === 'size') throw invalidField(field, messageText(lang, 'fileTooLarge', { n: DOWNLOAD_MAX_BYTES / 1024 / 1024 }));
+  if (file === 'empty') throw invalidField(field, messageText(lang, 'fileEmpty'));
   return file;
 }
 
 function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown): ColumnValue {
   const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
   if (empty) {
-    if (spec.required) throw invalidField(field, message(lang, 'noBlank'));
+    if (spec.required) throw invalidField(field, messageText(lang, 'noBlank'));
     if (spec.empty !== undefined) return spec.empty;
     if (spec.type === 'bool') return false;
     if (spec.type === 'mediaList') return '[]';
     return null;
   }
-  const bad = () => invalidField(field, message(lang, 'badValue'));
+  const bad = () => invalidField(field, messageText(lang, 'badValue'));
   switch (spec.type) {
     case 'text':
     case 'longText': {
       if (typeof raw !== 'string') throw bad();
       const value = raw.trim();
-      if ([...value].length > (spec.max ?? 0)) throw invalidField(field, message(lang, 'maxLength', { n: spec.max ?? 0 }));
+      if ([...value].length > (spec.max ?? 0)) throw invalidField(field, messageText(lang, 'maxLength', { n: spec.max ?? 0 }));
       return value;
     }
     case 'url': {
@@ -111,7 +110,7 @@ function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown
     }
     case 'date': {
       const day = typeof raw === 'string' ? raw.slice(0, 10) : '';
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalidField(field, message(lang, 'badDate'));
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalidField(field, messageText(lang, 'badDate'));
       return day;
     }
     case 'media': {

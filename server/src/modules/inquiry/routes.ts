@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, INQUIRY_LIMITS, messageText, Envelope, Page, Created, Inquiry } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { memberIdOf } from '../auth/services';
 import { checkEmail, checkMobile, requireText } from '../auth/validate';
 import { PageQuery, iso, paging } from '../content/query';
-
-export const INQUIRY_LIMITS = { name: 30, contents: 1000, quantityMax: 100_000_000, perMemberPerHour: 30 } as const;
 
 const Field = Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Number(), Type.Null()]));
 
@@ -20,7 +17,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/inquiry',
     {
-      schema: { summary: 'Send an inquiry to an exhibitor (about it or one of its products)', body: Type.Object({ exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })), productId: Type.Optional(Type.Integer({ minimum: 1 })), name: Field, mobile: Field, email: Field, quantity: Field, contents: Field }) },
+      schema: { summary: 'Send an inquiry to an exhibitor (about it or one of its products)', response: { 200: Envelope(Created) }, body: Type.Object({ exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })), productId: Type.Optional(Type.Integer({ minimum: 1 })), name: Field, mobile: Field, email: Field, quantity: Field, contents: Field }) },
     },
     async (request) => {
       const lang = request.lang;
@@ -28,7 +25,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const text = (field: 'name' | 'contents', max: number) => {
         const value = requireText(lang, field, body[field] === null || body[field] === undefined ? undefined : String(body[field]));
-        if ([...value].length > max) throw invalidField(field, message(lang, 'maxLength', { n: max }));
+        if ([...value].length > max) throw invalidField(field, messageText(lang, 'maxLength', { n: max }));
         return value;
       };
       const name = text('name', INQUIRY_LIMITS.name);
@@ -39,7 +36,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const exhibitorId = await exhibitorOf(db, body.exhibitorId, body.productId);
       if (!exhibitorId) throw notFound('Exhibitor');
       const key = `inquiry:${memberId}`;
-      if ((await limiter.count(key, 3600)) >= INQUIRY_LIMITS.perMemberPerHour) throw new ApiError(ApiCode.tooMany, message(lang, 'tooManyRequests'));
+      if ((await limiter.count(key, 3600)) >= INQUIRY_LIMITS.perMemberPerHour) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
       await limiter.record(key);
       const { id } = await db.insertInto('inquiry')
         .values({ member_id: memberId, exhibitor_id: exhibitorId, product_id: body.productId ?? null, name, mobile, email, quantity, contents })
@@ -48,15 +45,15 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/member/inquiries/sent', { schema: { summary: 'Inquiries I sent', querystring: PageQuery } }, async (request) => {
+  app.get('/member/inquiries/sent', { schema: { summary: 'Inquiries I sent', response: { 200: Envelope(Page(Inquiry)) }, querystring: PageQuery } }, async (request) => {
     const base = inquiryFrom(db).where('inquiry.member_id', '=', memberIdOf(request));
     return ok(await inquiryPage(db, base, request.query));
   });
 
-  app.get('/member/inquiries/received', { schema: { summary: 'Inquiries to my bound exhibitor', querystring: PageQuery } }, async (request) => {
+  app.get('/member/inquiries/received', { schema: { summary: 'Inquiries to my bound exhibitor', response: { 200: Envelope(Page(Inquiry)) }, querystring: PageQuery } }, async (request) => {
     const lang = request.lang;
     const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
-    if (!member.exhibitor_id) throw new ApiError(ApiCode.forbidden, message(lang, 'notBound'));
+    if (!member.exhibitor_id) throw new ApiError(ApiCode.forbidden, messageText(lang, 'notBound'));
     const base = inquiryFrom(db).where('inquiry.exhibitor_id', '=', member.exhibitor_id);
     return ok(await inquiryPage(db, base, request.query));
   });
@@ -65,8 +62,8 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 function quantityOf(lang: 'zh' | 'en', raw: string | number | null | undefined): number | null {
   if (raw === null || raw === undefined || String(raw).trim() === '') return null;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw invalidField('quantity', message(lang, 'wholeNumber'));
-  if (n > INQUIRY_LIMITS.quantityMax) throw invalidField('quantity', message(lang, 'amountMax', { n: INQUIRY_LIMITS.quantityMax.toLocaleString('en-US') }));
+  if (!Number.isInteger(n) || n < 1) throw invalidField('quantity', messageText(lang, 'wholeNumber'));
+  if (n > INQUIRY_LIMITS.quantityMax) throw invalidField('quantity', messageText(lang, 'amountMax', { n: INQUIRY_LIMITS.quantityMax.toLocaleString('en-US') }));
   return n;
 }
 

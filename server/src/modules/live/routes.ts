@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode } from '@expo/contract';
+import { ApiCode, messageText, Envelope } from '@expo/contract';
 import { ApiError, notFound, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { filesDir } from '../../config';
 import { dataDirSecret } from '../../lib/secrets';
 import { assertSameUser } from '../auth/services';
@@ -19,12 +18,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const secret = app.config.polyvSecret ?? dataDirSecret(filesDir(app.config), 'polyv.secret');
 
-  app.get('/polyv/watch/:userId/:liveId', { schema: { summary: 'The watch URL of a live stream, signed for members-only streams', params: Params, querystring: Query } }, async (request) => {
+  app.get('/polyv/watch/:userId/:liveId', { schema: { summary: 'The watch URL of a live stream, signed for members-only streams', response: { 200: Envelope(Type.String({ description: 'the watch URL' })) }, params: Params, querystring: Query } }, async (request) => {
     const lang = request.lang;
     const { userId, liveId } = request.params;
     assertSameUser(request, userId);
     const member = await db.selectFrom('member').select('nickname').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!member.nickname) throw new ApiError(ApiCode.forbidden, message(lang, 'completeProfile'), 'nickname');
+    if (!member.nickname) throw new ApiError(ApiCode.forbidden, messageText(lang, 'completeProfile'), 'nickname');
     const live = await db.selectFrom('live').selectAll().where('id', '=', liveId).executeTakeFirst();
     if (!live) throw notFound('Live item');
     const pc = request.query.device === 'pc';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { PageQuery, col, iso, mediaUrl, paging } from '../content/query';
+import { Envelope, Page, MarkState, CollectItem } from '@expo/contract';
 
 const TargetType = Type.Union([Type.Literal('activity'), Type.Literal('exhibitor'), Type.Literal('product')]);
 const Mark = Type.Union([Type.Literal('collect'), Type.Literal('like')]);
@@ -19,7 +20,7 @@ const Target = Type.Object({ targetType: TargetType, targetId: Type.Integer({ mi
 export const markRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/common/marks', { schema: { summary: 'Like and collect counts of an item (and the signed-in member\'s own marks)', querystring: Target } }, async (request) => {
+  app.get('/common/marks', { schema: { summary: 'Like and collect counts of an item (and the signed-in member\'s own marks)', response: { 200: Envelope(MarkState) }, querystring: Target } }, async (request) => {
     const { targetType, targetId } = request.query;
     return ok(await markState(db, targetType, targetId, request.memberId));
   });
@@ -29,7 +30,7 @@ export const markRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const markMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.post('/member/mark', { schema: { summary: 'Set a like or a collection on or off', body: Type.Composite([Target, Type.Object({ mark: Mark, on: Type.Boolean() })]) } }, async (request) => {
+  app.post('/member/mark', { schema: { summary: 'Set a like or a collection on or off', response: { 200: Envelope(MarkState) }, body: Type.Composite([Target, Type.Object({ mark: Mark, on: Type.Boolean() })]) } }, async (request) => {
     const memberId = memberIdOf(request);
     const { targetType, targetId, mark, on } = request.body;
     if (!(await targetExists(db, targetType, targetId))) throw notFound('Item');
@@ -41,7 +42,7 @@ export const markMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await markState(db, targetType, targetId, memberId));
   });
 
-  app.get('/member/collect/:targetType', { schema: { summary: 'My collected activities, exhibitors or products', params: Type.Object({ targetType: TargetType }), querystring: PageQuery } }, async (request) => {
+  app.get('/member/collect/:targetType', { schema: { summary: 'My collected activities, exhibitors or products', response: { 200: Envelope(Page(CollectItem)) }, params: Type.Object({ targetType: TargetType }), querystring: PageQuery } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const { targetType } = request.params;

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/engine';
 import { invalidField, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { memberIdOf } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { requireText } from '../auth/validate';
 import { mediaUrl } from '../content/query';
+import { messageText, Envelope, ExhibitorCard } from '@expo/contract';
 
 const BIND_LOCK = { window: 15 * 60, perMember: 10 } as const;
 
@@ -15,42 +15,42 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const { limiter } = app.auth;
 
-  app.get('/member/binding', { schema: { summary: 'My bound exhibitor' } }, async (request) => {
+  app.get('/member/binding', { schema: { summary: 'My bound exhibitor', response: { 200: Envelope(Type.Union([ExhibitorCard, Type.Null()])) } } }, async (request) => {
     const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
     return ok(member.exhibitor_id ? await exhibitorCard(db, member.exhibitor_id) : null);
   });
 
   app.post(
     '/member/binding',
-    { schema: { summary: 'Bind my account to an exhibitor with its own login', body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    { schema: { summary: 'Bind my account to an exhibitor with its own login', response: { 200: Envelope(ExhibitorCard) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);
       const username = requireText(lang, 'username', request.body.username);
       const password = requireText(lang, 'password', request.body.password);
       const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberId).executeTakeFirstOrThrow();
-      if (member.exhibitor_id) throw invalidField('username', message(lang, 'alreadyBound'));
+      if (member.exhibitor_id) throw invalidField('username', messageText(lang, 'alreadyBound'));
       const failKey = `bind-fail:${memberId}`;
       if ((await limiter.count(failKey, BIND_LOCK.window)) >= BIND_LOCK.perMember) {
-        throw invalidField('password', message(lang, 'locked', { n: BIND_LOCK.window / 60 }));
+        throw invalidField('password', messageText(lang, 'locked', { n: BIND_LOCK.window / 60 }));
       }
       const login = await db.selectFrom('exhibitor_login').selectAll().where('username', '=', username).executeTakeFirst();
       const matches = await verifyPassword(login?.password_hash ?? (await decoyHash()), password);
       if (!login || !matches) {
         await limiter.record(failKey);
-        throw invalidField('password', message(lang, 'bindFailed'));
+        throw invalidField('password', messageText(lang, 'bindFailed'));
       }
       await db.updateTable('member').set({ exhibitor_id: login.exhibitor_id, updated_at: new Date() }).where('id', '=', memberId).execute();
       return ok(await exhibitorCard(db, login.exhibitor_id));
     },
   );
 
-  app.delete('/member/binding', { schema: { summary: 'Unbind my exhibitor' } }, async (request) => {
+  app.delete('/member/binding', { schema: { summary: 'Unbind my exhibitor', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const unbound = await db.updateTable('member').set({ exhibitor_id: null, updated_at: new Date() })
       .where('id', '=', memberId).where('exhibitor_id', 'is not', null).returning('id').executeTakeFirst();
-    if (!unbound) throw invalidField('exhibitor', message(lang, 'notBound'));
+    if (!unbound) throw invalidField('exhibitor', messageText(lang, 'notBound'));
     return ok(null);
   });
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
-import { IMAGE_SIZES, PROFILE_LIMITS, type Language } from '@expo/contract';
+import { IMAGE_SIZES, PROFILE_LIMITS, messageText, Envelope, MemberInfo, AvatarUpload, ImageUpload, type Language } from '@expo/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalidField, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { mediaUrl } from '../content/query';
 import { storeImage, ImageRejected, AVATAR_MAX_BYTES } from '../media/store';
 import { assertSameUser, memberIdOf } from '../auth/services';
@@ -28,7 +27,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
-  app.get('/auth/getInfo', { schema: { summary: 'The signed-in member' } }, async (request) => {
+  app.get('/auth/getInfo', { schema: { summary: 'The signed-in member', response: { 200: Envelope(MemberInfo) } } }, async (request) => {
     const member = await db.selectFrom('member').selectAll().where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
     return ok({
       id: member.id,
@@ -44,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/member/updateProfile', { schema: { summary: 'Change my profile', body: ProfileBody } }, async (request) => {
+  app.post('/member/updateProfile', { schema: { summary: 'Change my profile', response: { 200: Envelope(Type.Null()) }, body: ProfileBody } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const body = request.body;
@@ -62,17 +61,17 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const current = await db.selectFrom('member').select(['mobile', 'email']).where('id', '=', memberId).executeTakeFirstOrThrow();
     // A member keeps at least one way to sign in.
     if ((changes.mobile === null || (changes.mobile === undefined && !current.mobile)) && (changes.email === null || (changes.email === undefined && !current.email))) {
-      throw invalidField(changes.mobile === null ? 'mobile' : 'email', message(lang, 'noBlank'));
+      throw invalidField(changes.mobile === null ? 'mobile' : 'email', messageText(lang, 'noBlank'));
     }
     for (const [field, what] of [['mobile', lang === 'zh' ? '手机号' : 'mobile number'], ['email', lang === 'zh' ? '邮箱' : 'e-mail address']] as const) {
       const value = changes[field];
       if (!value) continue;
       const taken = await db.selectFrom('member').select('id').where(field, '=', value).where('id', '!=', memberId).executeTakeFirst();
-      if (taken) throw invalidField(field, message(lang, 'contactTaken', { what }));
+      if (taken) throw invalidField(field, messageText(lang, 'contactTaken', { what }));
     }
     if (changes.avatar) {
       const exists = await db.selectFrom('media').select('id').where('id', '=', changes.avatar).executeTakeFirst();
-      if (!exists) throw invalidField('avatar', message(lang, 'notImage'));
+      if (!exists) throw invalidField('avatar', messageText(lang, 'notImage'));
     }
     await db.updateTable('member').set({ ...changes, updated_at: new Date() }).where('id', '=', memberId).execute();
     return ok(null);
@@ -82,25 +81,25 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const upload = (size: { width: number; height: number }) => async (request: FastifyRequest) => {
     const lang = request.lang;
     const file = await request.file();
-    if (!file) throw invalidField('file', message(lang, 'notImage'));
+    if (!file) throw invalidField('file', messageText(lang, 'notImage'));
     const bytes = await file.toBuffer().catch(() => {
-      throw invalidField('file', message(lang, 'imageTooLarge', { n: AVATAR_MAX_BYTES / 1024 / 1024 }));
+      throw invalidField('file', messageText(lang, 'imageTooLarge', { n: AVATAR_MAX_BYTES / 1024 / 1024 }));
     });
     try {
       return mediaUrl(await storeImage(db, bytes, size));
     } catch (error) {
-      if (error instanceof ImageRejected) throw invalidField('file', message(lang, 'notImage'));
+      if (error instanceof ImageRejected) throw invalidField('file', messageText(lang, 'notImage'));
       throw error;
     }
   };
   const avatarUpload = upload({ width: 400, height: 400 });
-  app.post('/member/avatar', { config: { upload: true }, schema: { summary: 'Upload an avatar (multipart, one image file)' } }, async (request) => ok({ avatar: await avatarUpload(request) }));
+  app.post('/member/avatar', { config: { upload: true }, schema: { summary: 'Upload an avatar (multipart, one image file)', response: { 200: Envelope(AvatarUpload) } } }, async (request) => ok({ avatar: await avatarUpload(request) }));
 
   // Demand images: a product photo (photo size) or a brand logo (logo size).
   const imageUploads = { photo: upload(IMAGE_SIZES.photo), logo: upload(IMAGE_SIZES.logo) };
   app.post(
     '/member/image',
-    { config: { upload: true }, schema: { summary: 'Upload a demand picture (multipart, one image file)', querystring: Type.Object({ use: Type.Union([Type.Literal('photo'), Type.Literal('logo')]) }) } },
+    { config: { upload: true }, schema: { summary: 'Upload a demand picture (multipart, one image file)', response: { 200: Envelope(ImageUpload) }, querystring: Type.Object({ use: Type.Union([Type.Literal('photo'), Type.Literal('logo')]) }) } },
     async (request) => ok({ url: await imageUploads[request.query.use](request) }),
   );
 
@@ -110,7 +109,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 function limitedText(lang: Language, field: string, value: string | undefined, max: number): string | null | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
-  if ([...text].length > max) throw invalidField(field, message(lang, 'maxLength', { n: max }));
+  if ([...text].length > max) throw invalidField(field, messageText(lang, 'maxLength', { n: max }));
   return text || null;
 }
 
@@ -118,6 +117,6 @@ function limitedText(lang: Language, field: string, value: string | undefined, m
 function avatarId(lang: Language, value: string | null): string | null {
   if (value === null || value === '') return null;
   const match = value.match(/^(?:\/api\/media\/)?([0-9a-f]{16})$/);
-  if (!match?.[1]) throw invalidField('avatar', message(lang, 'notImage'));
+  if (!match?.[1]) throw invalidField('avatar', messageText(lang, 'notImage'));
   return match[1];
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { REJECT_REASON_MAX } from '@expo/contract';
+import { REJECT_REASON_MAX, messageText, Envelope, ReviewItem, ReviewOutcome, RebuildAnswer, BuildRecord } from '@expo/contract';
 import { invalidField, notFound, ok } from '../../lib/envelope';
-import { message } from '../../lib/messages';
 import { buildHistory, requestRebuild } from '../admin/builds';
 import { listDemands, reviewDemand } from '../demand/moderation';
 
@@ -32,12 +31,12 @@ const Status = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Ty
 export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, { actor, record }) => {
   const db = app.engine.db;
 
-  app.get('/demands', { schema: { summary: 'The demand review queue (up to 50)', querystring: Type.Object({ status: Status }) } }, async (request) => ok(await listDemands(db, request.query.status)));
+  app.get('/demands', { schema: { summary: 'The demand review queue (up to 50)', response: { 200: Envelope(Type.Array(ReviewItem)) }, querystring: Type.Object({ status: Status }) } }, async (request) => ok(await listDemands(db, request.query.status)));
 
   app.post(
     '/demands/:id/review',
     {
-      schema: { summary: 'Approve or reject a demand (a reason is required to reject)',
+      schema: { summary: 'Approve or reject a demand (a reason is required to reject)', response: { 200: Envelope(ReviewOutcome) },
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         body: Type.Object({ approve: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: REJECT_REASON_MAX })) }),
       },
@@ -45,7 +44,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, 
     async (request) => {
       const { approve } = request.body;
       const reason = request.body.reason?.trim() ?? '';
-      if (!approve && !reason) throw invalidField('reason', message(request.lang, 'noBlank'));
+      if (!approve && !reason) throw invalidField('reason', messageText(request.lang, 'noBlank'));
       const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request));
       if (!outcome) throw notFound('Demand');
       await record?.(request, { action: approve ? 'approve' : 'reject', resource: 'demands', key: String(request.params.id), changes: approve ? {} : { reason } });
@@ -53,11 +52,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, 
     },
   );
 
-  app.post('/rebuild', { schema: { summary: 'Ask for a site build now, even when nothing changed' } }, async (request) => {
+  app.post('/rebuild', { schema: { summary: 'Ask for a site build now, even when nothing changed', response: { 200: Envelope(RebuildAnswer) } } }, async (request) => {
     const answer = await requestRebuild(db, `requested by ${actor(request)}`);
     await record?.(request, { action: 'rebuild', resource: 'site', key: null, changes: {} });
     return ok(answer);
   });
 
-  app.get('/builds', { schema: { summary: 'The latest site builds' } }, async () => ok(await buildHistory(db)));
+  app.get('/builds', { schema: { summary: 'The latest site builds', response: { 200: Envelope(Type.Array(BuildRecord)) } } }, async () => ok(await buildHistory(db)));
 };

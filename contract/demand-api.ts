@@ -1,0 +1,42 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DEMAND_FIELDS, type DemandFieldName, type DemandTypeId } from './demand';
+
+// Shapes of the demand calls; the fields of every type come from DEMAND_FIELDS. Kept apart from
+// the rules in demand.ts, which the publish form loads.
+
+const OptStr = Type.Union([Type.String(), Type.Null()]);
+const FieldValue = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+
+const fieldNames = [...new Set(Object.values(DEMAND_FIELDS).flatMap((fields) => fields.map((f) => f.name)))];
+// In the schema, every field of every type; in the static type, added as optional below.
+const fields = Object.fromEntries(fieldNames.map((name) => [name, Type.Optional(FieldValue)])) as Record<never, TSchema>;
+
+/**
+ * A demand as a viewer may see it: its type's fields (contacts masked for signed-out visitors), and
+ * for its author the review state.
+ */
+export const DemandView = Type.Object({
+  id: Type.Integer(),
+  demandType: Type.Integer({ minimum: 1, maximum: 4 }),
+  title: Type.String(),
+  ...fields,
+  productCategoryName: OptStr,
+  contactMasked: Type.Boolean(),
+  createTime: Type.String(),
+  updateTime: Type.String(),
+  claimCount: Type.Integer(),
+  claimed: Type.Boolean(),
+  mine: Type.Boolean(),
+  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')])),
+  rejectReason: Type.Optional(OptStr),
+  /** in the list of demands I claimed */
+  claimTime: Type.Optional(OptStr),
+});
+export type DemandView = Static<typeof DemandView> & { demandType: DemandTypeId } & Partial<Record<DemandFieldName, string | number | null>>;
+
+/** A member who claimed a demand, as its author sees them. */
+export const DemandClaim = Type.Object({ nickname: OptStr, mobile: OptStr, email: OptStr, position: OptStr, companyName: OptStr, claimTime: Type.String() });
+export type DemandClaim = Static<typeof DemandClaim>;
+
+export const PublishAnswer = Type.Object({ id: Type.Integer(), status: Type.Literal('pending') });
+export const ClaimAnswer = Type.Object({ claimed: Type.Literal(true) });
