@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DEMAND_FIELDS, type DemandFieldName, type DemandTypeId } from './demand';
+import { DemandStatus } from './staff';
 
 // Shapes of the demand calls; the fields of every type come from DEMAND_FIELDS. Kept apart from
 // the rules in demand.ts, which the publish form loads.
@@ -27,7 +28,7 @@ export const DemandView = Type.Object({
   claimCount: Type.Integer(),
   claimed: Type.Boolean(),
   mine: Type.Boolean(),
-  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')])),
+  status: Type.Optional(DemandStatus),
   rejectReason: Type.Optional(OptStr),
   /** in the list of demands I claimed */
   claimTime: Type.Optional(OptStr),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { REJECT_REASON_MAX, messageText, Envelope, ReviewItem, ReviewOutcome, RebuildAnswer, BuildRecord } from '@expo/contract';
+import { BuildRecord, DemandStatus, Envelope, REJECT_REASON_MAX, RebuildAnswer, ReviewItem, ReviewOutcome, messageText } from '@expo/contract';
 import { invalidField, notFound, ok } from '../../lib/envelope';
 import { buildHistory, requestRebuild } from '../admin/builds';
 import { listDemands, reviewDemand } from '../demand/moderation';
@@ -20,7 +20,7 @@ export interface StaffOptions {
   record?: (request: FastifyRequest, action: StaffAction) => Promise<void>;
 }
 
-const Status = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'pending' });
+const Status = Type.Union(DemandStatus.anyOf, { default: 'pending' });
 
 /**
  * What staff do besides editing content: review demands, ask for a rebuild, read the build
