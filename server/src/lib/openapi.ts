@@ -35,7 +35,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
 const TAGS: [RegExp, string][] = [
   [/^\/api\/common\/(captcha|sendSmsCode|sendEmailCode)/, 'Accounts'],
   [/^\/api\/common\/marks/, 'Collections and likes'],
-  [/^\/api\/common\//, 'Content'],
+  [/^\/api\/(common|media)\//, 'Content'],
   [/^\/api\/auth\//, 'Accounts'],
   [/^\/api\/member\/(mark|collect)/, 'Collections and likes'],
   [/^\/api\/member\/(demands|claims)/, 'Demands'],
@@ -119,9 +119,11 @@ function documented(schema: RouteSchema | undefined, url: string, route: RouteOp
     ...(access ? { security: SECURITY[access] } : {}),
     ...(upload ? { consumes: ['multipart/form-data'], body: Type.Object({ file: Type.String({ format: 'binary' }) }) } : {}),
     response: {
-      200: file ? { description: `The file (${file})`, content: { [file]: { schema: Type.String({ format: 'binary' }) } } } : Envelope(Type.Unknown()),
       ...errors,
       ...schema?.response,
+      200: file
+        ? { description: `The file (${file})`, content: { [file]: { schema: Type.String({ format: 'binary' }) } } }
+        : { ...((schema?.response?.[200] as object | undefined) ?? Envelope(Type.Unknown())), description: 'Success: the envelope with code 200' },
     },
   };
 }

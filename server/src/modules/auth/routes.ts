@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/register' : '/auth/emailRegister',
-      { schema: { summary: `Register with a ${field === 'mobile' ? 'mobile number' : 'e-mail address'} and its code`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
+      { schema: { summary: `Register with ${field === 'mobile' ? 'a mobile number' : 'an e-mail address'} and its code`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined> & { agree?: boolean };
