@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { watchChunkErrors } from './src/app/chunk-reload';
 import { hydrate } from './src/app/hydrate';
 import { wrapPage, wrapRoot } from './src/app/wrap-root';
-import { endPageLoading, startPageLoading } from './src/components/layout/LoadingIndicator';
+import { endPageLoading, startPageLoading } from './src/app/layout/LoadingIndicator';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = wrapRoot;
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;

@@ -1,6 +1,6 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
-import { TRAILING_SLASH, i18nPluginOptions } from './src/build/i18n-options';
+import { TRAILING_SLASH, i18nPluginOptions } from './src/gatsby-node/i18n-options';
 
 // Every environment variable the build reads, in one place.
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';

@@ -1,11 +1,11 @@
 import fs from 'fs/promises';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { createDetailPages } from './src/build/create-pages';
-import { fixLanguageMatchPath } from './src/build/on-create-page';
-import { findUncleanFiles } from './src/build/output-check';
-import { createSectionPages } from './src/build/section-pages';
-import { robotsTxt, sitemapXml, type SitemapPage } from './src/build/sitemap';
+import { createDetailPages } from './src/gatsby-node/create-pages';
+import { fixLanguageMatchPath } from './src/gatsby-node/on-create-page';
+import { findUncleanFiles } from './src/gatsby-node/output-check';
+import { createSectionPages } from './src/gatsby-node/section-pages';
+import { robotsTxt, sitemapXml, type SitemapPage } from './src/gatsby-node/sitemap';
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createDetailPages(args);

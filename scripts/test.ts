@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test`: unit tests (site, jest), API tests (server, jest, real database engine), and the
+ * `npm test`: the lint (ESLint, with the site's layer boundaries), unit tests (site, jest), API tests (server, jest, real database engine), and the
  * end-to-end tests (Playwright in Chromium against the started product). Ends with one line
- * `N passed, N failed`. `npm test -- --only=unit|api|e2e` runs one part.
+ * `N passed, N failed`. `npm test -- --only=lint|unit|api|e2e` runs one part.
  */
 const REPO = path.resolve(__dirname, '..');
 const REPORTS = path.join(REPO, '.test-reports');
@@ -18,6 +18,7 @@ interface Counts {
 }
 
 const RUNNERS: Record<string, () => Promise<Counts>> = {
+  lint,
   unit: () => jest('unit', ['-c', 'jest.config.js']),
   api: () => jest('api', ['-c', 'server/jest.config.js', '--runInBand'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }),
   e2e: e2e,
@@ -45,6 +46,12 @@ async function main() {
   }
   console.log(`\n${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed > 0 ? 1 : 0);
+}
+
+/** `npm run lint` counts as one test: it passes when ESLint reports no error. */
+async function lint(): Promise<Counts> {
+  const code = await run(process.execPath, [path.join(REPO, 'node_modules/eslint/bin/eslint.js'), '.'], {});
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
 async function jest(name: string, args: string[], env: Record<string, string> = {}): Promise<Counts> {

@@ -85,6 +85,9 @@ test('register by mobile in Chinese, then a guarded page sends a signed-out visi
 });
 
 test('a member edits the profile, binds and unbinds an exhibitor, and sees the sign-in dialog once when the session ends', async ({ page, request }) => {
+  // Member pages opened directly (reload) while signed in render without a hydration error.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   const { email } = newIdentity();
   await openPage(page, '/en/register/');
   await page.getByRole('button', { name: 'With an e-mail address' }).click();
@@ -128,4 +131,5 @@ test('a member edits the profile, binds and unbinds an exhibitor, and sees the s
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'expo_token')).toBeUndefined();
+  expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
-import { textProblem } from '../../src/build/output-check';
+import { textProblem } from '../../src/gatsby-node/output-check';
 import { expect, test } from './fixtures';
 
 // A crawler without JavaScript, as search engines and chat apps see the site: an outside link

@@ -1,8 +1,8 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'gatsby';
 import { ErrorView } from '../components/errors/ErrorView';
-import { readToken } from '../features/auth/session';
-import { loginPath } from '../features/auth/redirect';
+import { readToken } from '../lib/session';
+import { loginPath } from '../lib/sign-in-redirect';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { runRouteChecks, type CheckOutcome } from './route-checks';
 

@@ -2,6 +2,7 @@
 // registry; a route naming a check that does not exist shows the 500 page.
 import { LANGUAGES } from '../lib/i18n/languages';
 import { languageOfPath, neutralPath } from '../lib/i18n/paths';
+import { SIGNED_IN_ROUTES } from '../lib/routes';
 
 export interface RouteContext {
   path: string;
@@ -27,8 +28,7 @@ const PUBLIC = ['device', 'language'];
 
 /** Which checks each route runs (first match of its language-neutral path wins). */
 export const ROUTE_CHECKS: Array<{ pattern: RegExp; checks: string[] }> = [
-  { pattern: /^\/member(\/|$)/, checks: ALL },
-  { pattern: /^\/demand\/publish(\/|$)/, checks: ALL },
+  ...SIGNED_IN_ROUTES.map((route) => ({ pattern: new RegExp(`^${route.replace(/\/$/, '')}(/|$)`), checks: ALL })),
   { pattern: /.*/, checks: PUBLIC },
 ];
 

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { LoadingIndicator } from '../components/layout/LoadingIndicator';
+import { LoadingIndicator } from './layout/LoadingIndicator';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 

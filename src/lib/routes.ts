@@ -38,10 +38,22 @@ export const routes = {
   login: '/login/',
   register: '/register/',
   reset: '/reset/',
+  memberArea: '/member/',
   memberHome: '/member/userInfo/',
+  memberBinding: '/member/binding/',
+  memberInquiries: '/member/inquiries/',
+  memberCollection: (kind: string) => `/member/collect/${kind}/`,
+  memberPublished: (kind: string) => `/member/publish/${kind}/`,
+  memberClaimed: (kind: string) => `/member/claim/${kind}/`,
   forbidden: '/403/',
   serverError: '/500/',
 } as const;
+
+/** Routes that exist in Chinese only (SPEC.md section 2); their English twin is the English home. */
+export const ZH_ONLY_ROUTES = [routes.innovationProducts, routes.procurementPrivacy, routes.screen] as const;
+
+/** Routes behind the sign-in check (SPEC.md section 2), with everything below them. */
+export const SIGNED_IN_ROUTES = [routes.memberArea, routes.publishDemand] as const;
 
 /** Page `page` of a list's static pages: the list's own route for page 1, else `{route}page/{page}/`. */
 export function listPageRoute(route: string, page: number): string {

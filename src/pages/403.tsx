@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { ErrorView } from '../components/errors/ErrorView';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';

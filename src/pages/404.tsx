@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { NOT_FOUND_REDIRECT_SECONDS } from '@expo/contract/constants';
 import { useRedirectCountdown } from '../components/errors/use-redirect-countdown';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { Container } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';

@@ -1,10 +1,10 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { clientHead } from '../components/seo/client-head';
 import { Container } from '../components/ui/Container';
-import { AuthPanel } from '../features/auth/form-ui';
+import { AuthPanel } from '../components/form/form-ui';
 import { RegisterForm } from '../features/auth/RegisterForm';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import type { I18nPageContext } from '../lib/i18n/page-context';

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ActivityRow, ScheduleDay } from '@expo/contract';
 import { ActivityRows } from '../components/cards/ActivityRows';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
 import { Pagination } from '../components/list/Pagination';

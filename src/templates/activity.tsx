@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Activity } from '@expo/contract';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference, useSchemaSite } from '../components/seo/detail-schema';

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ExhibitorRow, Region } from '@expo/contract';
 import { ExhibitorTiles } from '../components/cards/ExhibitorTiles';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { FilterChips } from '../components/list/FilterChips';
 import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';

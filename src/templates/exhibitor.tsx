@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { Exhibitor } from '@expo/contract';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { InquirySection } from '../features/inquiry/InquirySection';

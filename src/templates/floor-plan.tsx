@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Hall } from '@expo/contract';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';

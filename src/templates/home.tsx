@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ExhibitionIntro, ExhibitorRow, NewsRow } from '@expo/contract';
 import { NewsTitle } from '../components/cards/NewsRows';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitionEvent } from '../components/seo/structured-data';

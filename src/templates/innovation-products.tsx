@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ProductRow } from '@expo/contract';
 import { ProductTiles } from '../components/cards/ProductTiles';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
 import { Pagination } from '../components/list/Pagination';

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ContentPage, MediaPartner } from '@expo/contract';
 import { Tile, TileGrid } from '../components/cards/grids';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ContentPageRow } from '@expo/contract';
 import { RowList } from '../components/cards/grids';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { NarrowContainer } from '../components/ui/Container';

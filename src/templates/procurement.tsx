@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Procurement } from '@expo/contract';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { BackLink } from '../components/ui/BackLink';
 import { Card } from '../components/ui/Card';

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { CategoryGroup, ProductRow } from '@expo/contract';
 import { ProductTiles } from '../components/cards/ProductTiles';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../app/layout/Layout';
 import { FilterChips } from '../components/list/FilterChips';
 import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';

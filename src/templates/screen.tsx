@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ExhibitionIntro, NewsRow, PageOf, ScheduleDay } from '@expo/contract';
-import { ScreenLayout } from '../components/layout/ScreenLayout';
+import { ScreenLayout } from '../app/layout/ScreenLayout';
 import { sectionHead } from '../components/seo/section-head';
 import { Countdown } from '../features/countdown/Countdown';
 import { formatShowDate, formatShowTime } from '../lib/format/date';

@@ -1,12 +1,11 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { PublicApiError } from '../../lib/api/public-api';
 import { ErrorView } from '../errors/ErrorView';
 import { errorStatusOf } from '../errors/error-status';
 
-/** What a list shows instead of rows: its load error, a loading line or the empty message. */
-export function ListStatus({ error, loading, empty, emptyText }: { error?: PublicApiError; loading: boolean; empty: boolean; emptyText?: string }) {
+/** What a list shows instead of rows: its load error (a public or member API error), a loading line or the empty message. */
+export function ListStatus({ error, loading, empty, emptyText }: { error?: { status: number }; loading: boolean; empty: boolean; emptyText?: string }) {
   const { t } = useTranslation();
   if (error) return <ErrorView status={errorStatusOf(error.status)} headingLevel={2} />;
   if (loading) return <Note role="status">{t('list.loading')}</Note>;

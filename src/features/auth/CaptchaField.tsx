@@ -1,8 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { Captcha } from './auth-api';
-import { Field } from './form-ui';
+import type { Captcha } from '@expo/contract';
+import { Field } from '../../components/form/form-ui';
 
 /** The image captcha: its answer, and the image as a button that asks for a new one. */
 export function CaptchaField({ captcha, value, error, onChange, onRefresh }: { captcha: Captcha | null; value: string; error?: string | null; onChange: (value: string) => void; onRefresh: () => void }) {

@@ -1,10 +1,11 @@
 import React, { useState } from 'react';
 import type { MemberApi } from '../../lib/api/member-client';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { CODE_RESEND_SECONDS } from '@expo/contract';
+import { CODE_RESEND_SECONDS, normaliseMobile } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
-import { sendCode, type Captcha, type CodeChannel, type CodeScene } from './auth-api';
-import { Field, SecondaryButton } from './form-ui';
+import type { Captcha } from '@expo/contract';
+import { sendCode, type CodeChannel, type CodeScene } from './auth-api';
+import { Field, SecondaryButton } from '../../components/form/form-ui';
 import type { AccountForm } from './use-account-form';
 import { useCountdown } from './use-countdown';
 
@@ -21,7 +22,7 @@ export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }
     if (!form.check([target, 'captchaCode']) || !captcha) return;
     setSending(true);
     try {
-      await sendCode(api, channel, form.values[target].replace(/\s+/g, ''), captcha, form.values.captchaCode.trim(), scene);
+      await sendCode(api, channel, channel === 'sms' ? normaliseMobile(form.values[target]) : form.values[target].trim(), captcha, form.values.captchaCode.trim(), scene);
       start(CODE_RESEND_SECONDS);
       notify(t('code.sent'), 'success');
     } catch (error) {

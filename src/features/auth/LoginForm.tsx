@@ -1,4 +1,5 @@
 import React, { useState, type FormEvent } from 'react';
+import { normaliseMobile } from '@expo/contract';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
@@ -9,9 +10,9 @@ import { routes } from '../../lib/routes';
 import { completeSignIn } from './auth-api';
 import { CaptchaField } from './CaptchaField';
 import { CodeField } from './CodeField';
-import { Field, Form, FormError, PrimaryButton } from './form-ui';
-import { safeRedirect } from './redirect';
-import { WayTabs } from './Tabs';
+import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
+import { safeRedirect } from '../../lib/sign-in-redirect';
+import { WayTabs } from '../../components/form/Tabs';
 import { useAccountForm, type AccountField } from './use-account-form';
 import { useCaptcha } from './use-captcha';
 
@@ -43,7 +44,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
         way === 'password'
           ? await memberPost<string>(api, '/auth/login', { username: values.username.trim(), password: values.password, captchaId: captcha?.captchaId ?? '', captchaCode: values.captchaCode.trim() })
           : way === 'sms'
-            ? await memberPost<string>(api, '/auth/smsLogin', { mobile: values.mobile.replace(/\s+/g, ''), code: values.code.trim() })
+            ? await memberPost<string>(api, '/auth/smsLogin', { mobile: normaliseMobile(values.mobile), code: values.code.trim() })
             : await memberPost<string>(api, '/auth/emailLogin', { email: values.email.trim(), code: values.code.trim() });
       await completeSignIn(api, token);
       await navigate(safeRedirect(redirectUrl, language), { replace: true });

@@ -1,4 +1,5 @@
 import React, { useState, type FormEvent } from 'react';
+import { normaliseMobile } from '@expo/contract';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
@@ -11,9 +12,9 @@ import { routes } from '../../lib/routes';
 import { completeSignIn } from './auth-api';
 import { CaptchaField } from './CaptchaField';
 import { CodeField } from './CodeField';
-import { Field, Form, FormError, PrimaryButton } from './form-ui';
-import { safeRedirect } from './redirect';
-import { WayTabs } from './Tabs';
+import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
+import { safeRedirect } from '../../lib/sign-in-redirect';
+import { WayTabs } from '../../components/form/Tabs';
 import { useAccountForm } from './use-account-form';
 import { useCaptcha } from './use-captcha';
 
@@ -42,7 +43,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string | null }) {
       const common = { code: values.code.trim(), password: values.newPassword, agree: true };
       const token =
         way === 'mobile'
-          ? await memberPost<string>(api, '/auth/register', { mobile: values.mobile.replace(/\s+/g, ''), ...common })
+          ? await memberPost<string>(api, '/auth/register', { mobile: normaliseMobile(values.mobile), ...common })
           : await memberPost<string>(api, '/auth/emailRegister', { email: values.email.trim(), ...common });
       await completeSignIn(api, token);
       notify(t('register.done'), 'success');

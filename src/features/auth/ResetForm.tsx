@@ -1,4 +1,5 @@
 import React, { useState, type FormEvent } from 'react';
+import { normaliseMobile } from '@expo/contract';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { notify } from '../../components/feedback/feedback-store';
@@ -9,8 +10,8 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { CaptchaField } from './CaptchaField';
 import { CodeField } from './CodeField';
-import { Field, Form, FormError, PrimaryButton } from './form-ui';
-import { WayTabs } from './Tabs';
+import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
+import { WayTabs } from '../../components/form/Tabs';
 import { useAccountForm } from './use-account-form';
 import { useCaptcha } from './use-captcha';
 
@@ -33,7 +34,7 @@ export function ResetForm() {
     const { values } = form;
     try {
       const common = { code: values.code.trim(), password: values.newPassword, confirmPassword: values.confirmPassword };
-      if (way === 'mobile') await memberPost(api, '/auth/resetSms', { mobile: values.mobile.replace(/\s+/g, ''), ...common });
+      if (way === 'mobile') await memberPost(api, '/auth/resetSms', { mobile: normaliseMobile(values.mobile), ...common });
       else await memberPost(api, '/auth/resetEmail', { email: values.email.trim(), ...common });
       notify(t('reset.done'), 'success');
       await navigate(localizedPath(routes.login, language), { replace: true });

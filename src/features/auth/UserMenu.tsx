@@ -6,7 +6,7 @@ import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { logout, readSessionUser, type SessionUser } from './session';
+import { logout, readSessionUser, type SessionUser } from '../../lib/session';
 
 /** The header's account area: login and register, or the signed-in member's avatar and nickname menu. */
 export function UserMenu() {
@@ -37,7 +37,7 @@ export function UserMenu() {
       </summary>
       <ul>
         <li>
-          <LocalizedLink to="/member/userInfo/">{t('account.centre')}</LocalizedLink>
+          <LocalizedLink to={routes.memberHome}>{t('account.centre')}</LocalizedLink>
         </li>
         <li>
           <button type="button" onClick={() => void onLogout()}>

@@ -1,28 +1,13 @@
 // The account calls of docs/api.md ("Accounts"), over the member API client.
-import type { MemberApi } from '../../lib/api/member-client';
+import type { Captcha, MemberInfo } from '@expo/contract';
 import { CAPTCHA_INIT_TIMEOUT_MS } from '@expo/contract/constants';
-import { memberGet, memberPost } from '../../lib/api/member-client';
+import { getInfo } from '../../lib/api/account-api';
+import { memberPost, type MemberApi } from '../../lib/api/member-client';
+import { saveSession } from '../../lib/session';
 import { encryptForCode } from './encrypt';
-import { saveSession, type SessionUser } from './session';
-
-export interface Captcha {
-  captchaId: string;
-  image: string;
-  publicKey: string;
-}
 
 export type CodeChannel = 'sms' | 'email';
 export type CodeScene = 'register' | 'login' | 'reset';
-
-export interface MemberInfo extends SessionUser {
-  mobile: string | null;
-  email: string | null;
-  companyName: string | null;
-  position: string | null;
-  remark: string | null;
-  exhibitorId: number | null;
-  profileComplete: boolean;
-}
 
 export async function initCaptcha(api: MemberApi): Promise<Captcha> {
   return api.get<Captcha>('/common/captcha/init', undefined, CAPTCHA_INIT_TIMEOUT_MS);
@@ -38,10 +23,6 @@ export async function sendCode(api: MemberApi, channel: CodeChannel, target: str
     captchaCode,
     scene,
   });
-}
-
-export function getInfo(api: MemberApi): Promise<MemberInfo> {
-  return memberGet<MemberInfo>(api, '/auth/getInfo');
 }
 
 /** After a sign-in or registration call answered a token: keep it and the user info in cookies. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MemberApi } from '../../lib/api/member-client';
-import { initCaptcha, type Captcha } from './auth-api';
+import type { Captcha } from '@expo/contract';
+import { initCaptcha } from './auth-api';
 
 /** A captcha for the form; `refresh` after each use (an answer, right or wrong, uses it up). */
 export function useCaptcha(api: MemberApi): { captcha: Captcha | null; refresh: () => void } {

@@ -1,12 +1,12 @@
 import React, { useState } from 'react';
+import type { DemandView } from '@expo/contract';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { notify } from '../../components/feedback/feedback-store';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
-import { askToSignIn } from '../auth/ask-to-sign-in';
-import { readToken } from '../auth/session';
-import type { DemandView } from './demand-view';
+import { askToSignIn } from '../../lib/ask-to-sign-in';
+import { readToken } from '../../lib/session';
 
 /** Claiming a demand (SPEC.md section 4): signed-in members, not the author; claimed stays claimed. */
 export function ClaimButton({ demand, onClaimed }: { demand: DemandView; onClaimed: () => void }) {

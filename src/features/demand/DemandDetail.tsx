@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { DEMAND_CONTACT_FIELDS, DEMAND_TYPE_NAME, type DemandFieldName } from '@expo/contract';
+import { DEMAND_CONTACT_FIELDS, DEMAND_TYPE_NAME, type DemandFieldName, type DemandView } from '@expo/contract';
 import { TypeTag } from './DemandRows';
 import { Facts } from '../../components/ui/Facts';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
@@ -13,7 +13,7 @@ import { routes } from '../../lib/routes';
 import { usePublicApi } from '../../lib/api/use-public-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import type { DictEntry } from '@expo/contract';
-import { shownFields, type DemandView } from './demand-view';
+import { shownFields } from '../../lib/demand-view';
 
 const CONTACT = new Set<string>(DEMAND_CONTACT_FIELDS);
 const IMAGE_PX = 320;

@@ -1,14 +1,13 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { DEMAND_TYPE_NAME } from '@expo/contract';
+import { DEMAND_TYPE_NAME, type DemandView } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { NewBadge } from '../../components/ui/NewBadge';
 import { formatShowTime } from '../../lib/format/date';
 import { excerpt } from '../../lib/format/text';
 import { routes } from '../../lib/routes';
-import type { DemandView } from './demand-view';
 
 /** Demands on the board: type, title, a line of facts, date. */
 export function DemandRows({ rows }: { rows: DemandView[] }) {

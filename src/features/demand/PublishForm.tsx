@@ -2,18 +2,16 @@ import React, { useEffect, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry } from '@expo/contract';
+import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry, type DemandView, demandFieldProblem, demandFieldValue, messageText, type DemandFieldProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError, memberGet, memberPost } from '../../lib/api/member-client';
 import { apiGet } from '../../lib/api/public-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
-import { getInfo } from '../auth/auth-api';
-import { Field, Form, FormError, PrimaryButton } from '../auth/form-ui';
-import { WayTabs } from '../auth/Tabs';
-import { demandFieldProblem, demandFieldValue } from './demand-form';
-import type { DemandView } from './demand-view';
+import { getInfo } from '../../lib/api/account-api';
+import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
+import { WayTabs } from '../../components/form/Tabs';
 
 type Values = Record<string, string>;
 
@@ -23,7 +21,6 @@ const DICT_TYPES = [...new Set(Object.values(DEMAND_FIELDS).flat().flatMap((fiel
 /** Publish a demand of one of the four types, or edit one's own (`id`); it goes to review. */
 export function PublishForm({ initialType, editId }: { initialType: DemandTypeId; editId: number | null }) {
   const { t } = useTranslation('demand');
-  const { t: ta } = useTranslation('auth');
   const { language } = usePageLanguage();
   const api = useMemberApi();
   const [type, setType] = useState<DemandTypeId>(initialType);
@@ -61,11 +58,10 @@ export function PublishForm({ initialType, editId }: { initialType: DemandTypeId
     }, () => undefined);
   }, [api, editId]);
 
-  const message = (field: DemandField, problem: NonNullable<ReturnType<typeof demandFieldProblem>>) => {
-    const label = t(`field.${field.name}`);
-    if (problem.key === 'pleaseEnter' || problem.key === 'pleaseChoose' || problem.key === 'pleaseUpload') return t(`publish.${problem.key}`, { label });
-    if (problem.key === 'maxLength' || problem.key === 'maxAmount' || problem.key === 'ageRange') return t(`publish.${problem.key}`, { max: problem.max });
-    return ta(`problem.${problem.key}`);
+  // The rules and their messages are the contract's (the server answers the same); a missing value names its field.
+  const message = (field: DemandField, problem: DemandFieldProblem) => {
+    if (problem.key === 'pleaseEnter' || problem.key === 'pleaseChoose' || problem.key === 'pleaseUpload') return t(`publish.${problem.key}`, { label: t(`field.${field.name}`) });
+    return messageText(language, problem.key, problem.params);
   };
 
   const onSubmit = async (event: FormEvent) => {

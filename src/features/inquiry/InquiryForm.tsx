@@ -2,16 +2,14 @@ import React, { useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { blankProblem, emailProblem, mobileProblem, normaliseMobile, INQUIRY_LIMITS } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError, memberPost } from '../../lib/api/member-client';
-import { loginPath } from '../auth/redirect';
+import { loginPath } from '../../lib/sign-in-redirect';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
-import { readSessionUser, readToken } from '../auth/session';
-import { Field, Form, FormError, PrimaryButton } from '../auth/form-ui';
-
-const CONTENTS_MAX = 1000;
+import { readSessionUser, readToken } from '../../lib/session';
+import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
 
 type InquiryField = 'name' | 'mobile' | 'email' | 'quantity' | 'contents';
 
@@ -48,7 +46,8 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
       contents: blankProblem(values.contents),
     };
     const found = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem).map(([field, problem]) => [field, ta(`problem.${problem}`)]));
-    if (values.contents.length > CONTENTS_MAX) found.contents = t('tooLong', { max: CONTENTS_MAX });
+    if (values.name.length > INQUIRY_LIMITS.name) found.name = t('tooLong', { max: INQUIRY_LIMITS.name });
+    if (values.contents.length > INQUIRY_LIMITS.contents) found.contents = t('tooLong', { max: INQUIRY_LIMITS.contents });
     setErrors(found);
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
@@ -56,7 +55,7 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
       await memberPost(api, '/inquiry', {
         ...(productId ? { productId } : { exhibitorId }),
         name: values.name.trim(),
-        mobile: values.mobile.replace(/\s+/g, ''),
+        mobile: normaliseMobile(values.mobile),
         email: values.email.trim(),
         quantity: values.quantity.trim() || undefined,
         contents: values.contents.trim(),
@@ -90,7 +89,7 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
         <Field label={t('quantity')} {...field('quantity')} />
         <Contents>
           <label htmlFor="inquiry-contents">{t('contents')}</label>
-          <textarea id="inquiry-contents" rows={5} maxLength={CONTENTS_MAX} value={values.contents} aria-invalid={errors.contents ? true : undefined} onChange={(event) => setValues((old) => ({ ...old, contents: event.target.value }))} />
+          <textarea id="inquiry-contents" rows={5} maxLength={INQUIRY_LIMITS.contents} value={values.contents} aria-invalid={errors.contents ? true : undefined} onChange={(event) => setValues((old) => ({ ...old, contents: event.target.value }))} />
           {errors.contents ? <p role="alert">{errors.contents}</p> : null}
         </Contents>
         <PrimaryButton type="submit" disabled={busy}>

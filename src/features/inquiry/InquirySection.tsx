@@ -1,6 +1,6 @@
 import React, { useState, type ComponentType } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SecondaryButton } from '../auth/form-ui';
+import { SecondaryButton } from '../../components/form/form-ui';
 
 type InquiryProps = { exhibitorId?: number; productId?: number };
 

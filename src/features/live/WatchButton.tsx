@@ -8,8 +8,8 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { askToSignIn } from '../auth/ask-to-sign-in';
-import { readSessionUser, readToken } from '../auth/session';
+import { askToSignIn } from '../../lib/ask-to-sign-in';
+import { readSessionUser, readToken } from '../../lib/session';
 
 /**
  * Watching a members-only (type 1) stream (SPEC.md section 5): signed in, with a nickname; the API

@@ -5,8 +5,8 @@ import { apiGet } from '../../lib/api/public-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatNumber } from '../../lib/format/number';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
-import { askToSignIn } from '../auth/ask-to-sign-in';
-import { readToken } from '../auth/session';
+import { askToSignIn } from '../../lib/ask-to-sign-in';
+import { readToken } from '../../lib/session';
 
 export type MarkTarget = 'activity' | 'exhibitor' | 'product';
 

@@ -1,29 +1,28 @@
-import React, { useEffect, useState, type FormEvent } from 'react';
+import React, { useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { blankProblem } from '@expo/contract';
+import { blankProblem, type ExhibitorCard } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { Facts } from '../../components/ui/Facts';
 import { MemberApiError } from '../../lib/api/member-client';
+import { ListStatus } from '../../components/list/ListStatus';
 import { useMemberApi } from '../../lib/api/use-member-api';
-import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../auth/form-ui';
-import { bindExhibitor, getBinding, unbindExhibitor, type ExhibitorCard } from './member-api';
+import { useMemberRead } from '../../lib/api/use-member-read';
+import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
+import { BINDING_PATH, bindExhibitor, unbindExhibitor } from './member-api';
 
 /** /member/binding: bind the account to an exhibitor with the exhibitor's own login; the card; unbind after a confirmation. */
 export function Binding() {
   const { t } = useTranslation('member');
   const { t: ta } = useTranslation('auth');
   const api = useMemberApi();
-  const [card, setCard] = useState<ExhibitorCard | null | undefined>(undefined);
+  const binding = useMemberRead<ExhibitorCard | null>(BINDING_PATH);
+  const card = binding.data;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    getBinding(api).then(setCard, () => setCard(null));
-  }, [api]);
 
   const onBind = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +35,7 @@ export function Binding() {
     if (found.username || found.password || busy) return;
     setBusy(true);
     try {
-      setCard(await bindExhibitor(api, username.trim(), password));
+      await binding.mutate(await bindExhibitor(api, username.trim(), password), { revalidate: false });
       setPassword('');
       notify(t('binding.bound'), 'success');
     } catch (error) {
@@ -51,14 +50,14 @@ export function Binding() {
     if (!confirmed) return;
     try {
       await unbindExhibitor(api);
-      setCard(null);
+      await binding.mutate(null, { revalidate: false });
       notify(t('binding.unbound'), 'success');
     } catch {
       // the API client has shown the message
     }
   };
 
-  if (card === undefined) return null;
+  if (card === undefined) return <ListStatus error={binding.error} loading={!binding.error} empty={false} />;
   return (
     <section aria-labelledby="binding-title">
       <h1 id="binding-title">{t('menu.binding')}</h1>

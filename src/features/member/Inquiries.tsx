@@ -1,14 +1,16 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { PageOf } from '@expo/contract';
+import type { MemberInfo, PageOf } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberGet } from '../../lib/api/member-client';
-import { useMemberApi } from '../../lib/api/use-member-api';
+import { ListStatus } from '../../components/list/ListStatus';
+import { ACCOUNT_PATH } from '../../lib/api/account-api';
+import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
-import { getInfo } from '../auth/auth-api';
+
+const PAGE_SIZE = 50;
 
 interface Inquiry {
   id: number;
@@ -27,33 +29,26 @@ interface Inquiry {
 /** /member/inquiries: the inquiries I sent, and those my bound exhibitor received. */
 export function Inquiries() {
   const { t } = useTranslation('member');
-  const api = useMemberApi();
-  const [sent, setSent] = useState<Inquiry[] | null>(null);
-  const [received, setReceived] = useState<Inquiry[] | null | 'unbound'>(null);
-  useEffect(() => {
-    memberGet<PageOf<Inquiry>>(api, '/member/inquiries/sent', { pageSize: 50 }).then((page) => setSent(page.rows), () => setSent([]));
-    // Only a member bound to an exhibitor receives inquiries (the API answers 403 otherwise).
-    getInfo(api).then(async (info) => {
-      if (!info.exhibitorId) return setReceived('unbound');
-      const page = await memberGet<PageOf<Inquiry>>(api, '/member/inquiries/received', { pageSize: 50 });
-      setReceived(page.rows);
-    }, () => setReceived([]));
-  }, [api]);
+  const sent = useMemberRead<PageOf<Inquiry>>('/member/inquiries/sent', { pageSize: PAGE_SIZE });
+  // Only a member bound to an exhibitor receives inquiries (the API answers 403 otherwise).
+  const info = useMemberRead<MemberInfo>(ACCOUNT_PATH);
+  const bound = Boolean(info.data?.exhibitorId);
+  const received = useMemberRead<PageOf<Inquiry>>(bound ? '/member/inquiries/received' : null, { pageSize: PAGE_SIZE });
   return (
     <section aria-labelledby="inquiries-title">
       <h1 id="inquiries-title">{t('menu.inquiries')}</h1>
       <h2>{t('inquiries.received')}</h2>
-      {received === 'unbound' ? <Empty>{t('inquiries.unbound')}</Empty> : <InquiryRows rows={received} empty={t('inquiries.none')} />}
+      {info.data && !bound ? <Empty>{t('inquiries.unbound')}</Empty> : <InquiryRows read={bound ? received : info} rows={received.data?.rows} empty={t('inquiries.none')} />}
       <h2>{t('inquiries.sent')}</h2>
-      <InquiryRows rows={sent} empty={t('inquiries.none')} />
+      <InquiryRows read={sent} rows={sent.data?.rows} empty={t('inquiries.none')} />
     </section>
   );
 }
 
-function InquiryRows({ rows, empty }: { rows: Inquiry[] | null; empty: string }) {
+function InquiryRows({ read, rows, empty }: { read: { error?: { status: number }; isLoading: boolean }; rows: Inquiry[] | undefined; empty: string }) {
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation();
-  if (rows && rows.length === 0) return <Empty>{empty}</Empty>;
+  if (read.error || read.isLoading || rows?.length === 0) return <ListStatus error={read.error} loading={read.isLoading} empty={rows?.length === 0} emptyText={empty} />;
   return (
     <RowList>
       {(rows ?? []).map((row) => (

@@ -1,28 +1,22 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { DEMAND_TYPE_ID, type DemandTypeName, type PageOf } from '@expo/contract';
+import { DEMAND_TYPE_ID, type DemandTypeName, type PageOf, type DemandView } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberGet } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
+import { useMemberRead } from '../../lib/api/use-member-read';
+import { ListStatus } from '../../components/list/ListStatus';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
-import type { DemandView } from '../demand/demand-view';
 
 const PAGE_SIZE = 50;
 
-function usePage<Row>(path: string, params: Record<string, unknown>): [Row[] | null, (rows: Row[]) => void] {
-  const api = useMemberApi();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const key = `${path}?${JSON.stringify(params)}`;
-  useEffect(() => {
-    setRows(null);
-    memberGet<PageOf<Row>>(api, path, { ...params, pageNum: 1, pageSize: PAGE_SIZE }).then((page) => setRows(page.rows), () => setRows([]));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key]);
-  return [rows, setRows];
+/** The first page of a member list (50 rows: a member's own lists stay short). */
+function useFirstPage<Row>(path: string, params: Record<string, unknown>) {
+  const read = useMemberRead<PageOf<Row>>(path, { ...params, pageNum: 1, pageSize: PAGE_SIZE });
+  return { ...read, rows: read.data?.rows };
 }
 
 type CollectKind = 'activity' | 'exhibitor' | 'product';
@@ -32,11 +26,11 @@ const COLLECT_ROUTE: Record<CollectKind, (id: number) => string> = { activity: r
 export function Collections({ kind }: { kind: CollectKind }) {
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation();
-  const [rows] = usePage<{ id: number; title: string; collectTime: string }>(`/member/collect/${kind}`, {});
+  const { rows, error, isLoading } = useFirstPage<{ id: number; title: string; collectTime: string }>(`/member/collect/${kind}`, {});
   return (
     <section aria-labelledby="member-list-title">
       <h1 id="member-list-title">{t(`menu.collect.${kind}`)}</h1>
-      {rows && rows.length === 0 ? <Empty>{t('lists.noCollections')}</Empty> : null}
+      <ListStatus error={error} loading={isLoading} empty={rows?.length === 0} emptyText={t('lists.noCollections')} />
       <RowList>
         {(rows ?? []).map((row) => (
           <li key={row.id}>
@@ -58,13 +52,13 @@ export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation();
   const api = useMemberApi();
-  const [rows, setRows] = usePage<DemandView & { status?: string; rejectReason?: string | null; claimTime?: string }>(list === 'publish' ? '/member/demands' : '/member/claims', { demandType: DEMAND_TYPE_ID[kind] });
+  const { rows, data, error, isLoading, mutate } = useFirstPage<DemandView>(list === 'publish' ? '/member/demands' : '/member/claims', { demandType: DEMAND_TYPE_ID[kind] });
   const remove = async (id: number) => {
     const confirmed = await askDialog({ key: 'delete', title: t('lists.deleteTitle'), message: t('lists.deleteText'), confirmText: t('lists.delete'), cancelText: t('binding.keep') });
     if (!confirmed) return;
     try {
       await api.delete(`/demand/${id}`);
-      setRows((rows ?? []).filter((row) => row.id !== id));
+      if (data) void mutate({ ...data, rows: data.rows.filter((row) => row.id !== id), total: data.total - 1 }, { revalidate: false });
       notify(t('lists.deleted'), 'success');
     } catch {
       // the API client has shown the message
@@ -78,7 +72,7 @@ export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish
           <LocalizedLink to={`${routes.publishDemand}?demandType=${DEMAND_TYPE_ID[kind]}`}>{t('publish.action')}</LocalizedLink>
         </p>
       ) : null}
-      {rows && rows.length === 0 ? <Empty>{t(list === 'publish' ? 'lists.noPosts' : 'lists.noClaims')}</Empty> : null}
+      <ListStatus error={error} loading={isLoading} empty={rows?.length === 0} emptyText={t(list === 'publish' ? 'lists.noPosts' : 'lists.noClaims')} />
       <RowList>
         {(rows ?? []).map((row) => (
           <li key={row.id}>
@@ -115,10 +109,6 @@ const LinkButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const State = styled.span`

@@ -1,13 +1,16 @@
-import React, { useEffect, useState, type FormEvent } from 'react';
+import React, { useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { PROFILE_LIMITS, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
-import { getInfo, type MemberInfo } from '../auth/auth-api';
-import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../auth/form-ui';
-import { readToken, saveSession } from '../auth/session';
+import type { MemberInfo } from '@expo/contract';
+import { ACCOUNT_PATH } from '../../lib/api/account-api';
+import { useMemberRead } from '../../lib/api/use-member-read';
+import { ListStatus } from '../../components/list/ListStatus';
+import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
+import { readToken, saveSession } from '../../lib/session';
 import { updateProfile, uploadAvatar, type Profile } from './member-api';
 
 type Editable = 'nickname' | 'mobile' | 'email' | 'companyName' | 'position' | 'remark';
@@ -15,25 +18,21 @@ const FIELDS: Editable[] = ['nickname', 'mobile', 'email', 'companyName', 'posit
 
 /** /member/userInfo: the profile, edited in place; the avatar uploads on choice and saves with the form. */
 export function UserInfo() {
+  const info = useMemberRead<MemberInfo>(ACCOUNT_PATH);
+  if (!info.data) return <ListStatus error={info.error} loading={!info.error} empty={false} />;
+  // Keyed by the member: the form starts from the saved profile, and keeps the member's edits while SWR revalidates.
+  return <ProfileForm key={info.data.id} info={info.data} onSaved={() => void info.mutate()} />;
+}
+
+function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: () => void }) {
   const { t } = useTranslation('member');
   const { t: ta } = useTranslation('auth');
   const api = useMemberApi();
-  const [info, setInfo] = useState<MemberInfo | null>(null);
-  const [draft, setDraft] = useState<Record<Editable, string>>({ nickname: '', mobile: '', email: '', companyName: '', position: '', remark: '' });
-  const [avatar, setAvatar] = useState<string | null>(null);
+  const [draft, setDraft] = useState(() => Object.fromEntries(FIELDS.map((field) => [field, info[field] ?? ''])) as Record<Editable, string>);
+  const [avatar, setAvatar] = useState<string | null>(info.avatar);
   const [errors, setErrors] = useState<Partial<Record<Editable | 'file', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    getInfo(api).then((loaded) => {
-      setInfo(loaded);
-      setAvatar(loaded.avatar);
-      setDraft(Object.fromEntries(FIELDS.map((field) => [field, loaded[field] ?? ''])) as Record<Editable, string>);
-    }, () => undefined);
-  }, [api]);
-
-  if (!info) return null;
 
   const check = (): boolean => {
     const found: Partial<Record<Editable, string>> = {};
@@ -75,6 +74,7 @@ export function UserInfo() {
       const token = readToken();
       if (token) saveSession(token, { id: info.id, nickname: draft.nickname.trim(), avatar });
       notify(t('profile.saved'), 'success');
+      onSaved();
     } catch (error) {
       if (error instanceof MemberApiError && (error.code === 400 || error.code === 429)) {
         if (error.field && (FIELDS as string[]).includes(error.field)) setErrors({ [error.field]: error.message });

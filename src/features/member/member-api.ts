@@ -1,5 +1,9 @@
+import type { ExhibitorCard } from '@expo/contract';
 import type { MemberApi } from '../../lib/api/member-client';
-import { memberGet, memberPost } from '../../lib/api/member-client';
+import { memberPost } from '../../lib/api/member-client';
+
+/** The member's binding to an exhibitor: read (null when unbound), made, ended. */
+export const BINDING_PATH = '/member/binding';
 
 export interface Profile {
   avatar: string | null;
@@ -11,17 +15,6 @@ export interface Profile {
   remark: string | null;
 }
 
-export interface ExhibitorCard {
-  exhibitorId: number;
-  logo: string | null;
-  companyName: string;
-  companyNameEn: string | null;
-  email: string | null;
-  address: string | null;
-  website: string | null;
-  phone: string | null;
-  fax: string | null;
-}
 
 export function updateProfile(api: MemberApi, profile: Partial<Profile>): Promise<null> {
   return memberPost(api, '/member/updateProfile', profile);
@@ -33,14 +26,10 @@ export async function uploadAvatar(api: MemberApi, file: File): Promise<string> 
   return (await memberPost<{ avatar: string }>(api, '/member/avatar', body)).avatar;
 }
 
-export function getBinding(api: MemberApi): Promise<ExhibitorCard | null> {
-  return memberGet<ExhibitorCard | null>(api, '/member/binding');
-}
-
 export function bindExhibitor(api: MemberApi, username: string, password: string): Promise<ExhibitorCard> {
-  return memberPost<ExhibitorCard>(api, '/member/binding', { username, password });
+  return memberPost<ExhibitorCard>(api, BINDING_PATH, { username, password });
 }
 
 export async function unbindExhibitor(api: MemberApi): Promise<void> {
-  await api.delete('/member/binding');
+  await api.delete(BINDING_PATH);
 }

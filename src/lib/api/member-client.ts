@@ -13,6 +13,11 @@ export class MemberApiError extends Error {
     super(message);
     this.name = 'MemberApiError';
   }
+
+  /** The envelope's code as a status for the error pages (0: no answer). */
+  get status(): number {
+    return this.code ?? 0;
+  }
 }
 
 /** Each call answers the envelope's data, or rejects with a MemberApiError the client has already shown. */

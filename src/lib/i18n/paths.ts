@@ -1,9 +1,7 @@
 // The one place for the mapping between paths and languages: Chinese (the default) unprefixed,
 // English under /en. Pure functions, no Gatsby or browser APIs.
+import { ZH_ONLY_ROUTES } from '../routes';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
-
-/** Routes that exist in Chinese only (SPEC.md section 2); their English twin is the English home. */
-export const ZH_ONLY_ROUTES = ['/InnovationProducts', '/procurement/privacy', '/screen'] as const;
 
 /** The language a path is in: its first segment when that names a non-default language. */
 export function languageOfPath(path: string): Language {
@@ -30,7 +28,12 @@ export function localizedPath(path: string, lang: Language): string {
 /** Whether a path (in any language) is one of the Chinese-only routes or below one. */
 export function isChineseOnly(path: string): boolean {
   const neutral = splitPath(neutralPath(path)).pathname;
-  return ZH_ONLY_ROUTES.some((route) => neutral === route || neutral.startsWith(`${route}/`));
+  return ZH_ONLY_ROUTES.some((route) => isAtOrBelow(neutral, route));
+}
+
+/** Whether a neutral pathname is `route` (with or without its trailing slash) or a path below it. */
+function isAtOrBelow(pathname: string, route: string): boolean {
+  return `${pathname}/`.startsWith(route) || pathname.startsWith(route);
 }
 
 /** The same page in `toLang`; a Chinese-only route's twin in another language is that language's home. */

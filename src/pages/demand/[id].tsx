@@ -1,15 +1,15 @@
 import React from 'react';
+import type { DemandView } from '@expo/contract';
 import { graphql, type PageProps } from 'gatsby';
-import { Layout } from '../../components/layout/Layout';
+import { Layout } from '../../app/layout/Layout';
 import { ListStatus } from '../../components/list/ListStatus';
 import { clientHead } from '../../components/seo/client-head';
 import { Card } from '../../components/ui/Card';
 import { NarrowContainer } from '../../components/ui/Container';
-import { readToken } from '../../features/auth/session';
+import { readToken } from '../../lib/session';
 import { ClaimButton } from '../../features/demand/ClaimButton';
 import { ClaimMembers } from '../../features/demand/ClaimMembers';
 import { DemandDetail } from '../../features/demand/DemandDetail';
-import type { DemandView } from '../../features/demand/demand-view';
 import { PublicApiError } from '../../lib/api/public-api';
 import { usePublicApi } from '../../lib/api/use-public-api';
 import { localizedPath } from '../../lib/i18n/paths';

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { DEMAND_TYPE_NAMES, type DemandTypeName } from '@expo/contract';
 import { RouteGuard } from '../../app/RouteGuard';
 import { ErrorView } from '../../components/errors/ErrorView';
-import { MemberLayout } from '../../components/layout/MemberLayout';
+import { MemberLayout } from '../../app/layout/MemberLayout';
 import { clientHead } from '../../components/seo/client-head';
 import { Binding } from '../../features/member/Binding';
 import { Inquiries } from '../../features/member/Inquiries';

@@ -5,9 +5,9 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { useSiteData } from '../../lib/site-data';
 import { media } from '../../styles/theme';
-import { Container } from '../ui/Container';
-import { LocalizedLink } from '../ui/LocalizedLink';
-import { MediaImage } from '../ui/MediaImage';
+import { Container } from '../../components/ui/Container';
+import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import { MediaImage } from '../../components/ui/MediaImage';
 
 const QR_DISPLAY_PX = 96;
 

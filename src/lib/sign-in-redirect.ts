@@ -1,10 +1,10 @@
 // Where a visitor lands after signing in: the `redirectUrl` of the login URL when it is a path on
 // this site (no open redirect), else the member centre.
-import type { Language } from '../../lib/i18n/languages';
-import { localizedPath } from '../../lib/i18n/paths';
-import { routes } from '../../lib/routes';
+import type { Language } from './i18n/languages';
+import { localizedPath } from './i18n/paths';
+import { routes } from './routes';
 
-export const AFTER_LOGIN_DEFAULT = '/member/userInfo/';
+export const AFTER_LOGIN_DEFAULT = routes.memberHome;
 
 /** The path of the login page that brings the visitor back to `returnTo` afterwards. */
 export function loginPath(language: Language, returnTo?: string): string {

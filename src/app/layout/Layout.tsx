@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSiteData } from '../../lib/site-data';
-import { afterIdle } from '../ui/after-idle';
+import { afterIdle } from '../../components/ui/after-idle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Not needed to read the page: they load once the browser is idle.
-const FloatingControls = afterIdle(() => import('../floating/FloatingControls').then((module) => module.FloatingControls));
-const Feedback = afterIdle(() => import('../feedback/Feedback').then((module) => module.Feedback));
+const FloatingControls = afterIdle(() => import('../../components/floating/FloatingControls').then((module) => module.FloatingControls));
+const Feedback = afterIdle(() => import('../../components/feedback/Feedback').then((module) => module.Feedback));
 
 /** The front layout: header, main content, footer, and the floating controls on the right. */
 export function Layout({ children }: { children: ReactNode }) {

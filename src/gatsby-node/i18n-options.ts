@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/i18n/languages';
-import { ZH_ONLY_ROUTES, localizedPath } from '../lib/i18n/paths';
+import { localizedPath } from '../lib/i18n/paths';
+import { ZH_ONLY_ROUTES } from '../lib/routes';
 
 /** The site's trailing-slash rule, shared by gatsby-config and the i18n plugin. */
 export const TRAILING_SLASH = 'always';
@@ -14,7 +15,7 @@ export const i18nPluginOptions = {
   trailingSlash: TRAILING_SLASH,
   verbose: false,
   // Chinese-only routes (and everything below them) get no /en copy.
-  pages: ZH_ONLY_ROUTES.map((route) => ({ matchPath: `${route}/:rest*`, languages: [DEFAULT_LANGUAGE] })),
+  pages: ZH_ONLY_ROUTES.map((route) => ({ matchPath: `${route}:rest*`, languages: [DEFAULT_LANGUAGE] })),
   i18nextOptions: {
     interpolation: { escapeValue: false },
     nsSeparator: false as const,

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { neutralPath } from '../../lib/i18n/paths';
 import { routes } from '../../lib/routes';
 import { media } from '../../styles/theme';
-import { Container } from '../ui/Container';
-import { LocalizedLink } from '../ui/LocalizedLink';
+import { Container } from '../../components/ui/Container';
+import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { Layout } from './Layout';
 import { MEMBER_MENU, activeMemberEntry } from './member-menu';
 

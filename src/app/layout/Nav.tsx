@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { NavChannel } from '../../lib/site-data';
 import { media } from '../../styles/theme';
-import { LocalizedLink } from '../ui/LocalizedLink';
+import { LocalizedLink } from '../../components/ui/LocalizedLink';
 
 /** The channel navigation: top-level entries with their children (a dropdown on desktop); `children` follow the list (the mobile menu's extras). */
 export function Nav({ id, channels, open, children }: { id: string; channels: NavChannel[]; open: boolean; children?: ReactNode }) {

@@ -1,4 +1,5 @@
 // The member centre's menu (SPEC.md section 2): four collapsible groups, routes under /member.
+import { routes } from '../../lib/routes';
 
 export interface MemberMenuGroup {
   key: 'basic' | 'collection' | 'posts' | 'claims';
@@ -11,14 +12,14 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
   {
     key: 'basic',
     items: [
-      { key: 'userInfo', route: '/member/userInfo/' },
-      { key: 'binding', route: '/member/binding/' },
-      { key: 'inquiries', route: '/member/inquiries/' },
+      { key: 'userInfo', route: routes.memberHome },
+      { key: 'binding', route: routes.memberBinding },
+      { key: 'inquiries', route: routes.memberInquiries },
     ],
   },
-  { key: 'collection', items: (['activity', 'exhibitor', 'product'] as const).map((kind) => ({ key: `collect.${kind}`, route: `/member/collect/${kind}/` })) },
-  { key: 'posts', items: DEMAND_KINDS.map((kind) => ({ key: `publish.${kind}`, route: `/member/publish/${kind}/` })) },
-  { key: 'claims', items: DEMAND_KINDS.map((kind) => ({ key: `claim.${kind}`, route: `/member/claim/${kind}/` })) },
+  { key: 'collection', items: (['activity', 'exhibitor', 'product'] as const).map((kind) => ({ key: `collect.${kind}`, route: routes.memberCollection(kind) })) },
+  { key: 'posts', items: DEMAND_KINDS.map((kind) => ({ key: `publish.${kind}`, route: routes.memberPublished(kind) })) },
+  { key: 'claims', items: DEMAND_KINDS.map((kind) => ({ key: `claim.${kind}`, route: routes.memberClaimed(kind) })) },
 ];
 
 /** The group and item of a language-neutral path, for the breadcrumb and the highlighted entry. */

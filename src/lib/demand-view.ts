@@ -1,18 +1,4 @@
-import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type DemandField, type DemandFieldName, type DemandTypeId } from '@expo/contract';
-
-/** A demand as the API shows it (contact details masked for signed-out visitors; docs/demands.md). */
-export type DemandView = {
-  id: number;
-  demandType: DemandTypeId;
-  title: string;
-  productCategoryName: string | null;
-  contactMasked: boolean;
-  createTime: string;
-  updateTime: string;
-  claimCount: number;
-  claimed: boolean;
-  mine: boolean;
-} & Partial<Record<DemandFieldName, string | number | null>>;
+import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type DemandField, type DemandView } from '@expo/contract';
 
 /** The fields of a demand's type that have a value, in form order (images apart). */
 export function shownFields(demand: DemandView): DemandField[] {

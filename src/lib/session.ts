@@ -1,6 +1,7 @@
 // The signed-in session as the browser keeps it (SPEC.md section 3): the token and the user info in
 // cookies (docs/decisions.md names them). The one place that reads or clears them.
 import Cookies from 'js-cookie';
+import { SESSION_TTL_DAYS } from '@expo/contract/constants';
 
 export const SESSION_COOKIES = { token: 'expo_token', user: 'expo_user' } as const;
 
@@ -22,11 +23,9 @@ export function readSessionUser(raw: string | undefined = Cookies.get(SESSION_CO
   }
 }
 
-/** Session cookies last as long as the server's session (7 days); Secure when the site is on HTTPS. */
-const SESSION_DAYS = 7;
-
+/** Session cookies last as long as the server's session; Secure when the site is on HTTPS. */
 export function saveSession(token: string, user: SessionUser): void {
-  const options = { path: '/', sameSite: 'lax' as const, secure: window.location.protocol === 'https:', expires: SESSION_DAYS };
+  const options = { path: '/', sameSite: 'lax' as const, secure: window.location.protocol === 'https:', expires: SESSION_TTL_DAYS };
   Cookies.set(SESSION_COOKIES.token, token, options);
   Cookies.set(SESSION_COOKIES.user, JSON.stringify(user), options);
 }

@@ -1,4 +1,4 @@
-import { safeRedirect } from './redirect';
+import { safeRedirect } from './sign-in-redirect';
 
 describe('the redirect after sign-in', () => {
   test('follows a path on this site, query kept', () => {

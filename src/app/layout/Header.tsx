@@ -7,10 +7,10 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { useSiteData } from '../../lib/site-data';
 import { media } from '../../styles/theme';
-import { Container } from '../ui/Container';
-import { LocalizedLink } from '../ui/LocalizedLink';
+import { Container } from '../../components/ui/Container';
+import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { LanguageSwitch } from './LanguageSwitch';
-import { afterIdle } from '../ui/after-idle';
+import { afterIdle } from '../../components/ui/after-idle';
 import { Nav } from './Nav';
 
 // The countdown shows nothing until it ticks in the browser: it starts once the page is idle.

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
-import { askDialog } from '../../components/feedback/feedback-store';
-import type { Language } from '../../lib/i18n/languages';
-import { loginPath } from './redirect';
+import { askDialog } from '../components/feedback/feedback-store';
+import type { Language } from './i18n/languages';
+import { loginPath } from './sign-in-redirect';
 
 /**
  * The "Unsigned-in" prompt of an action that needs a member (SPEC.md section 6): confirm goes to
