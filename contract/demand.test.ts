@@ -1,4 +1,5 @@
-import { DEMAND_FIELDS, demandFieldProblem, demandFieldValue, type DemandField } from './demand';
+import { DEMAND_FIELDS, type DemandField } from './demand';
+import { demandFieldProblem, demandFieldValue } from './demand-rules';
 
 const field = (name: DemandField['name']) => DEMAND_FIELDS.buy.find((f) => f.name === name)!;
 

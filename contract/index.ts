@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './content';
 export * from './masking';
 export * from './demand';
+export * from './demand-rules';
 export * from './site-configs';
 export * from './staff';
 export * from './messages';

@@ -13,5 +13,7 @@ export function useMemberRead<T>(path: string | null, params?: Record<string, un
   const api = useMemberApi();
   const { language } = usePageLanguage();
   const key = path === null ? null : ['member', path, JSON.stringify(params ?? {}), language, readToken() ?? ''];
+  // Read again on every visit of a view (no deduplication window): the member's own short lists are
+  // current, and a session that ended elsewhere shows its sign-in dialog at once.
   return useSWR<T, MemberApiError>(key, () => api.get<T>(path!, params), { revalidateOnFocus: false, shouldRetryOnError: false, revalidateOnMount: true, dedupingInterval: 0 });
 }
