@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, type AccountProblem } from './account';
 import type { Language } from './constants';
 
 /**
@@ -70,4 +71,9 @@ export type MessageKey = keyof typeof MESSAGES;
 /** A message in a language, its `{name}` parameters filled in. */
 export function messageText(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
   return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The text of a form value's problem (contract/account.ts), as the server would answer it. */
+export function accountProblemText(lang: Language, problem: AccountProblem): string {
+  return messageText(lang, problem, { n: PASSWORD_MAX });
 }

@@ -39,7 +39,7 @@ test('supply, job and recruit demands are published from a phone, in Chinese', a
   await page.getByLabel('有效期至 *').fill('2027-06-30');
   await page.getByLabel('详细描述 *').fill('十年面包房经验，擅长欧包。');
   await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(page.getByText('年龄应在16至70之间')).toBeVisible();
+  await expect(page.getByText('年龄须在16到70岁之间')).toBeVisible();
   await page.getByLabel('年龄 *').fill('32');
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/publish\/job\/$/);

@@ -2,6 +2,7 @@
 // cookies (docs/decisions.md names them). The one place that reads or clears them.
 import Cookies from 'js-cookie';
 import { SESSION_TTL_DAYS } from '@expo/contract/constants';
+import { apiHeaders } from './api/public-api';
 
 export const SESSION_COOKIES = { token: 'expo_token', user: 'expo_user' } as const;
 
@@ -44,7 +45,7 @@ export function clearSession(): void {
 export async function logout(): Promise<void> {
   const token = readToken();
   try {
-    if (token) await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}`, version: '1' } });
+    if (token) await fetch('/api/auth/logout', { method: 'POST', headers: apiHeaders(undefined, token) });
   } catch {
     // the session is cleared below either way
   } finally {

@@ -1,5 +1,5 @@
-import { ApiCode, LOCALE_OF, SITE_BUILD_USER_AGENT, type ApiEnvelope, type Language } from './contract';
-import { API_VERSION, REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from './constants';
+import { API_VERSION, ApiCode, LOCALE_OF, SITE_BUILD_USER_AGENT, type ApiEnvelope, type Language } from './contract';
+import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from './constants';
 
 /** A request to the content API that did not end in a 200 envelope; the message names the URL. */
 export class ApiRequestError extends Error {

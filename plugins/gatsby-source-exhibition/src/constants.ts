@@ -28,4 +28,3 @@ export const DEFAULT_CONCURRENCY = 8;
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Further attempts after a network error, a 5xx or a 429 (never after other 4xx answers). */
 export const REQUEST_RETRIES = 2;
-export const API_VERSION = '1';

@@ -5,6 +5,7 @@
 // The contract therefore comes in through a relative path, which Parcel bundles.
 export {
   Activity,
+  API_VERSION,
   ApiCode,
   CHANGE_KINDS,
   ExhibitionIntro,

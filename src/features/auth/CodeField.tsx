@@ -1,7 +1,8 @@
 import React, { useState } from 'react';
 import type { MemberApi } from '../../lib/api/member-client';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { CODE_RESEND_SECONDS, normaliseMobile } from '@expo/contract';
+import { CODE_RESEND_SECONDS, messageText, normaliseMobile } from '@expo/contract';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import type { Captcha } from '@expo/contract';
 import { sendCode, type CodeChannel, type CodeScene } from './auth-api';
@@ -15,6 +16,7 @@ import { useCountdown } from './use-countdown';
  */
 export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }: { api: MemberApi; form: AccountForm; channel: CodeChannel; scene: CodeScene; captcha: Captcha | null; refreshCaptcha: () => void }) {
   const { t } = useTranslation('auth');
+  const { language } = usePageLanguage();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const target = channel === 'sms' ? 'mobile' : 'email';
@@ -24,7 +26,7 @@ export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }
     try {
       await sendCode(api, channel, channel === 'sms' ? normaliseMobile(form.values[target]) : form.values[target].trim(), captcha, form.values.captchaCode.trim(), scene);
       start(CODE_RESEND_SECONDS);
-      notify(t('code.sent'), 'success');
+      notify(messageText(language, 'codeSent'), 'success');
     } catch (error) {
       form.showFailure(error);
     } finally {

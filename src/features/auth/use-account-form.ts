@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { blankProblem, emailProblem, mobileProblem, passwordProblem, sameProblem, type AccountProblem } from '@expo/contract';
+import { accountProblemText, blankProblem, emailProblem, mobileProblem, passwordProblem, sameProblem, type AccountProblem } from '@expo/contract';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { MemberApiError } from '../../lib/api/member-client';
 
 export type AccountField = 'username' | 'password' | 'mobile' | 'email' | 'captchaCode' | 'code' | 'newPassword' | 'confirmPassword';
@@ -27,7 +27,7 @@ function problemOf(field: AccountField, values: Values): AccountProblem | null {
 
 /** State, checks and server-error placement of the sign-in, register and reset forms. */
 export function useAccountForm() {
-  const { t } = useTranslation('auth');
+  const { language } = usePageLanguage();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function useAccountForm() {
     const found: Partial<Record<AccountField, string>> = {};
     for (const field of fields) {
       const problem = problemOf(field, values);
-      if (problem) found[field] = t(`problem.${problem}`);
+      if (problem) found[field] = accountProblemText(language, problem);
     }
     setErrors((old) => ({ ...old, ...found }));
     setFormError(null);

@@ -1,4 +1,5 @@
-import { LOCALE_OF, type Language } from '../../../contract/constants';
+import type { Language } from '../../../contract/constants';
+import { apiHeaders } from '../../lib/api/public-api';
 
 // The editor console's calls to /api/editor: one fetch wrapper with the token and the envelope.
 
@@ -46,9 +47,7 @@ export async function editorCall<T>(language: Language, method: string, path: st
   const response = await fetch(`/api/editor${path}`, {
     method,
     headers: {
-      lang: LOCALE_OF[language],
-      version: '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...apiHeaders(language, token),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

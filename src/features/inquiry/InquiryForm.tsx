@@ -2,7 +2,7 @@ import React, { useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { blankProblem, emailProblem, mobileProblem, normaliseMobile, INQUIRY_LIMITS } from '@expo/contract';
+import { accountProblemText, blankProblem, emailProblem, mobileProblem, normaliseMobile, INQUIRY_LIMITS, type AccountProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError, memberPost } from '../../lib/api/member-client';
 import { loginPath } from '../../lib/sign-in-redirect';
@@ -16,7 +16,6 @@ type InquiryField = 'name' | 'mobile' | 'email' | 'quantity' | 'contents';
 /** An inquiry to an exhibitor (about one of its products, when given); signed-in members only. */
 export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; productId?: number }) {
   const { t } = useTranslation('inquiry');
-  const { t: ta } = useTranslation('auth');
   const { language } = usePageLanguage();
   const api = useMemberApi();
   const [values, setValues] = useState<Record<InquiryField, string>>(() => ({ name: readSessionUser()?.nickname ?? '', mobile: '', email: '', quantity: '', contents: '' }));
@@ -45,7 +44,7 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
       email: emailProblem(values.email),
       contents: blankProblem(values.contents),
     };
-    const found = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem).map(([field, problem]) => [field, ta(`problem.${problem}`)]));
+    const found = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem).map(([field, problem]) => [field, accountProblemText(language, problem as AccountProblem)]));
     if (values.name.length > INQUIRY_LIMITS.name) found.name = t('tooLong', { max: INQUIRY_LIMITS.name });
     if (values.contents.length > INQUIRY_LIMITS.contents) found.contents = t('tooLong', { max: INQUIRY_LIMITS.contents });
     setErrors(found);

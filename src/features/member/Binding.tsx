@@ -1,7 +1,8 @@
 import React, { useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { blankProblem, type ExhibitorCard } from '@expo/contract';
+import { accountProblemText, blankProblem, type ExhibitorCard } from '@expo/contract';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { Facts } from '../../components/ui/Facts';
 import { MemberApiError } from '../../lib/api/member-client';
@@ -14,7 +15,7 @@ import { BINDING_PATH, bindExhibitor, unbindExhibitor } from './member-api';
 /** /member/binding: bind the account to an exhibitor with the exhibitor's own login; the card; unbind after a confirmation. */
 export function Binding() {
   const { t } = useTranslation('member');
-  const { t: ta } = useTranslation('auth');
+  const { language } = usePageLanguage();
   const api = useMemberApi();
   const binding = useMemberRead<ExhibitorCard | null>(BINDING_PATH);
   const card = binding.data;
@@ -27,8 +28,8 @@ export function Binding() {
   const onBind = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      username: blankProblem(username) ? ta('problem.noBlank') : undefined,
-      password: blankProblem(password) ? ta('problem.noBlank') : undefined,
+      username: blankProblem(username) ? accountProblemText(language, 'noBlank') : undefined,
+      password: blankProblem(password) ? accountProblemText(language, 'noBlank') : undefined,
     };
     setErrors(found);
     setFormError(null);

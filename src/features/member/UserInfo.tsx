@@ -1,7 +1,8 @@
 import React, { useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { PROFILE_LIMITS, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { PROFILE_LIMITS, accountProblemText, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
@@ -26,7 +27,7 @@ export function UserInfo() {
 
 function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: () => void }) {
   const { t } = useTranslation('member');
-  const { t: ta } = useTranslation('auth');
+  const { language } = usePageLanguage();
   const api = useMemberApi();
   const [draft, setDraft] = useState(() => Object.fromEntries(FIELDS.map((field) => [field, info[field] ?? ''])) as Record<Editable, string>);
   const [avatar, setAvatar] = useState<string | null>(info.avatar);
@@ -37,14 +38,14 @@ function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: () => void 
   const check = (): boolean => {
     const found: Partial<Record<Editable, string>> = {};
     const nickname = blankProblem(draft.nickname);
-    if (nickname) found.nickname = ta(`problem.${nickname}`);
+    if (nickname) found.nickname = accountProblemText(language, nickname);
     if (draft.mobile.trim()) {
       const problem = mobileProblem(draft.mobile);
-      if (problem) found.mobile = ta(`problem.${problem}`);
+      if (problem) found.mobile = accountProblemText(language, problem);
     }
     if (draft.email.trim()) {
       const problem = emailProblem(draft.email);
-      if (problem) found.email = ta(`problem.${problem}`);
+      if (problem) found.email = accountProblemText(language, problem);
     }
     for (const [field, max] of Object.entries(PROFILE_LIMITS) as Array<[Editable, number]>) {
       if (draft[field].length > max) found[field] = t('profile.maxLength', { max });

@@ -2,21 +2,18 @@
 // from the session cookie, and the error handling of section 8. Public pages use public-api.ts.
 import axios, { type AxiosError } from 'axios';
 import { navigate } from 'gatsby';
-import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
+import { ApiCode, type ApiEnvelope, type Language } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { loginPath } from '../sign-in-redirect';
 import { clearSession, logout, readToken } from '../session';
 import { failureAction } from './api-failure';
 import { MemberApiError, type MemberApi, type Translate } from './member-client';
-import { API_BASE } from './public-api';
+import { API_BASE, apiHeaders } from './public-api';
 
 export function createMemberApi(language: Language, t: Translate): MemberApi {
   const api = axios.create({ baseURL: API_BASE, timeout: 30_000 });
   api.interceptors.request.use((config) => {
-    const token = readToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('version', '1');
-    config.headers.set('lang', LOCALE_OF[language]);
+    for (const [name, value] of Object.entries(apiHeaders(language, readToken()))) config.headers.set(name, value);
     return config;
   });
   api.interceptors.response.use(

@@ -1,7 +1,7 @@
 // Reads of the public content API from the browser (list paging, filters, search, demands).
 // Plain fetch: public pages stay light; the member area's axios instance comes with its routes.
 // SWR over these reads is in use-public-api.ts, for the pages that need it.
-import { ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
+import { API_VERSION, ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
 
 export const API_BASE = '/api';
 
@@ -14,6 +14,14 @@ export class PublicApiError extends Error {
     super(message);
     this.name = 'PublicApiError';
   }
+}
+
+/** The headers of every call to the API (docs/api.md): the API version, the language, the token when signed in. */
+export function apiHeaders(lang: Language | undefined, token?: string | null): Record<string, string> {
+  const headers: Record<string, string> = { version: API_VERSION, accept: 'application/json' };
+  if (lang) headers.lang = LOCALE_OF[lang];
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
 }
 
 export type ApiQuery = Record<string, string | number | boolean | undefined>;
@@ -29,9 +37,7 @@ export function apiUrl(path: string, query: ApiQuery = {}): string {
 export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, token?: string): Promise<T> {
   let response: Response;
   try {
-    const headers: Record<string, string> = { lang: LOCALE_OF[lang], version: '1', accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    response = await fetch(apiUrl(path, query), { headers });
+    response = await fetch(apiUrl(path, query), { headers: apiHeaders(lang, token) });
   } catch {
     throw new PublicApiError('network', 0);
   }
