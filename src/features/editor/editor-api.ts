@@ -1,30 +1,13 @@
 import type { Language } from '../../../contract/constants';
-import { apiHeaders } from '../../lib/api/public-api';
+import { apiHeaders, readEnvelope } from '../../lib/api/public-api';
 
 // The editor console's calls to /api/editor: one fetch wrapper with the token and the envelope.
 
 const TOKEN_KEY = 'expo_editor_token';
 
-export interface FieldSpec {
-  type: 'text' | 'longText' | 'int' | 'bool' | 'timestamp' | 'date' | 'media' | 'mediaList' | 'url' | 'file' | 'password';
-  required?: boolean;
-  max?: number;
-  /** the resource an id field points into */
-  ref?: string;
-}
+import type { EditorRecord, ResourceSpec } from '@expo/contract';
 
-export interface ResourceSpec {
-  name: string;
-  /** the columns naming a record, joined by ':' in URLs */
-  key: string[];
-  /** the key is typed in when a record is created */
-  keyGiven: boolean;
-  fields: Record<string, FieldSpec>;
-  /** the site's own set: records are changed, never added or deleted */
-  fixed: boolean;
-}
-
-export type EditorRecord = Record<string, unknown>;
+export type { EditorRecord, FieldSpec, ResourceSpec } from '@expo/contract';
 
 export class EditorApiError extends Error {
   constructor(
@@ -52,12 +35,12 @@ export async function editorCall<T>(language: Language, method: string, path: st
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const envelope = (await response.json().catch(() => ({ code: response.status, msg: response.statusText, data: null }))) as { code: number; msg: string; data: T & { field?: string } };
-  if (envelope.code !== 200) {
-    if (envelope.code === 401) editorToken.clear();
-    throw new EditorApiError(envelope.code, envelope.msg, envelope.data?.field);
+  const outcome = readEnvelope<T>(await response.json().catch(() => null), response.status);
+  if (!outcome.ok) {
+    if (outcome.code === 401) editorToken.clear();
+    throw new EditorApiError(outcome.code, outcome.msg ?? response.statusText, outcome.field ?? undefined);
   }
-  return envelope.data;
+  return outcome.data;
 }
 
 /** A record's key as the API's URLs name it. */

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import type { MarkState } from '@expo/contract';
 import { apiGet } from '../../lib/api/public-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatNumber } from '../../lib/format/number';
@@ -8,14 +9,7 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { askToSignIn } from '../../lib/ask-to-sign-in';
 import { readToken } from '../../lib/session';
 
-export type MarkTarget = 'activity' | 'exhibitor' | 'product';
-
-interface MarkState {
-  likeCount: number;
-  collectCount: number;
-  liked: boolean;
-  collected: boolean;
-}
+export type MarkTarget = MarkState['targetType'];
 
 /**
  * Collect and like on a static page: the counts load after hydration; a click toggles the mark

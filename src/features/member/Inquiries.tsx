@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { MemberInfo, PageOf } from '@expo/contract';
+import type { Inquiry, MemberInfo, PageOf } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -12,19 +12,6 @@ import { routes } from '../../lib/routes';
 
 const PAGE_SIZE = 50;
 
-interface Inquiry {
-  id: number;
-  exhibitorId: number;
-  exhibitorName: string | null;
-  productId: number | null;
-  productName: string | null;
-  name: string;
-  mobile: string;
-  email: string | null;
-  quantity: number | null;
-  contents: string;
-  createTime: string;
-}
 
 /** /member/inquiries: the inquiries I sent, and those my bound exhibitor received. */
 export function Inquiries() {
@@ -60,7 +47,7 @@ function InquiryRows({ read, rows, empty }: { read: { error?: { status: number }
             {row.quantity ? ` · ${t('inquiries.quantity', { quantity: row.quantity })}` : null}
           </p>
           <Contents>{row.contents}</Contents>
-          {row.productId ? <LocalizedLink to={routes.product(row.productId)}>{t('inquiries.open')}</LocalizedLink> : <LocalizedLink to={routes.exhibitor(row.exhibitorId)}>{t('inquiries.open')}</LocalizedLink>}
+          {row.productId ? <LocalizedLink to={routes.product(row.productId)}>{t('inquiries.open')}</LocalizedLink> : row.exhibitorId ? <LocalizedLink to={routes.exhibitor(row.exhibitorId)}>{t('inquiries.open')}</LocalizedLink> : null}
         </li>
       ))}
     </RowList>

@@ -1,20 +1,11 @@
-import type { ExhibitorCard } from '@expo/contract';
-import type { MemberApi } from '../../lib/api/member-client';
-import { memberPost } from '../../lib/api/member-client';
+import type { ExhibitorCard, MemberInfo } from '@expo/contract';
+import { memberPost, type MemberApi } from '../../lib/api/member-client';
 
 /** The member's binding to an exhibitor: read (null when unbound), made, ended. */
 export const BINDING_PATH = '/member/binding';
 
-export interface Profile {
-  avatar: string | null;
-  nickname: string | null;
-  email: string | null;
-  mobile: string | null;
-  companyName: string | null;
-  position: string | null;
-  remark: string | null;
-}
-
+/** What the profile form saves: the account's editable part. */
+export type Profile = Pick<MemberInfo, 'avatar' | 'nickname' | 'email' | 'mobile' | 'companyName' | 'position' | 'remark'>;
 
 export function updateProfile(api: MemberApi, profile: Partial<Profile>): Promise<null> {
   return memberPost(api, '/member/updateProfile', profile);

@@ -2,13 +2,13 @@
 // from the session cookie, and the error handling of section 8. Public pages use public-api.ts.
 import axios, { type AxiosError } from 'axios';
 import { navigate } from 'gatsby';
-import { ApiCode, type ApiEnvelope, type Language } from '@expo/contract';
+import type { Language } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { loginPath } from '../sign-in-redirect';
 import { clearSession, logout, readToken } from '../session';
 import { failureAction } from './api-failure';
 import { MemberApiError, type MemberApi, type Translate } from './member-client';
-import { API_BASE, apiHeaders } from './public-api';
+import { API_BASE, apiHeaders, readEnvelope } from './public-api';
 
 export function createMemberApi(language: Language, t: Translate): MemberApi {
   const api = axios.create({ baseURL: API_BASE, timeout: 30_000 });
@@ -18,18 +18,17 @@ export function createMemberApi(language: Language, t: Translate): MemberApi {
   });
   api.interceptors.response.use(
     (response) => {
-      const envelope = response.data as ApiEnvelope<unknown>;
-      if (envelope && envelope.code === ApiCode.ok) return { ...response, data: envelope.data };
-      return Promise.reject(fail(envelope?.code ?? response.status, envelope?.msg, envelope?.data));
+      const outcome = readEnvelope(response.data, response.status);
+      return outcome.ok ? { ...response, data: outcome.data } : Promise.reject(fail(outcome.code, outcome.msg, outcome.field));
     },
-    (error: AxiosError<ApiEnvelope<unknown>>) => {
-      const envelope = error.response?.data;
-      if (envelope && typeof envelope.code === 'number') return Promise.reject(fail(envelope.code, envelope.msg, envelope.data));
-      return Promise.reject(fail(error.response ? error.response.status : null, undefined, null));
+    (error: AxiosError) => {
+      if (!error.response) return Promise.reject(fail(null, undefined, null));
+      const outcome = readEnvelope(error.response.data, error.response.status);
+      return Promise.reject(outcome.ok ? fail(error.response.status, undefined, null) : fail(outcome.code, outcome.msg, outcome.field));
     },
   );
 
-  function fail(code: number | null, msg: string | undefined, data: unknown): MemberApiError {
+  function fail(code: number | null, msg: string | undefined, field: string | null): MemberApiError {
     const action = failureAction(code, msg);
     const here = typeof window === 'undefined' ? undefined : window.location.pathname + window.location.search;
     if (action.kind === 'relogin') {
@@ -46,7 +45,6 @@ export function createMemberApi(language: Language, t: Translate): MemberApi {
     } else if (action.kind === 'message') {
       notify(action.text ?? t(`api.${action.fallback}`), 'error');
     }
-    const field = data && typeof data === 'object' && 'field' in data && typeof data.field === 'string' ? data.field : null;
     return new MemberApiError(msg ?? t(`api.${code === null ? 'noPermission' : 'serverError'}`), code, field);
   }
 

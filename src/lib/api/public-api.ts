@@ -24,6 +24,17 @@ export function apiHeaders(lang: Language | undefined, token?: string | null): R
   return headers;
 }
 
+/** An answer read as the envelope of docs/api.md: its data, or the envelope's code (else the HTTP status), message and field. */
+export type EnvelopeOutcome<T> = { ok: true; data: T } | { ok: false; code: number; msg: string | undefined; field: string | null };
+
+export function readEnvelope<T>(body: unknown, httpStatus: number): EnvelopeOutcome<T> {
+  const envelope = body && typeof body === 'object' && typeof (body as ApiEnvelope<unknown>).code === 'number' ? (body as ApiEnvelope<unknown>) : null;
+  if (envelope?.code === ApiCode.ok) return { ok: true, data: envelope.data as T };
+  const data = envelope?.data;
+  const field = data && typeof data === 'object' && 'field' in data && typeof data.field === 'string' ? data.field : null;
+  return { ok: false, code: envelope?.code ?? httpStatus, msg: envelope?.msg || undefined, field };
+}
+
 export type ApiQuery = Record<string, string | number | boolean | undefined>;
 
 export function apiUrl(path: string, query: ApiQuery = {}): string {
@@ -41,14 +52,7 @@ export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, 
   } catch {
     throw new PublicApiError('network', 0);
   }
-  let envelope: ApiEnvelope<T> | null = null;
-  try {
-    envelope = (await response.json()) as ApiEnvelope<T>;
-  } catch {
-    envelope = null;
-  }
-  if (!envelope || envelope.code !== ApiCode.ok) {
-    throw new PublicApiError(envelope?.msg ?? `HTTP ${response.status}`, envelope?.code ?? response.status);
-  }
-  return envelope.data;
+  const outcome = readEnvelope<T>(await response.json().catch(() => null), response.status);
+  if (!outcome.ok) throw new PublicApiError(outcome.msg ?? `HTTP ${response.status}`, outcome.code);
+  return outcome.data;
 }
