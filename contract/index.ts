@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './account';
 export * from './envelope';
+export * from './read-envelope';
 export * from './content';
 export * from './masking';
 export * from './demand';

@@ -1,4 +1,4 @@
-import { API_VERSION, ApiCode, LOCALE_OF, SITE_BUILD_USER_AGENT, type ApiEnvelope, type Language } from './contract';
+import { API_VERSION, ApiCode, LOCALE_OF, SITE_BUILD_USER_AGENT, readEnvelope, type Language } from './contract';
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from './constants';
 
 /** A request to the content API that did not end in a 200 envelope; the message names the URL. */
@@ -47,16 +47,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw new ApiRequestError(`cannot reach ${url} (${describe(error)})`, url, true);
     }
-    const text = await response.text();
-    const envelope = parseEnvelope<T>(text);
-    if (!envelope) {
+    const outcome = readEnvelope<T>(parseJson(await response.text()), response.status);
+    if (outcome.ok && response.ok) return outcome.data;
+    if (!outcome.ok && !outcome.envelope) {
       throw new ApiRequestError(`${url} answered HTTP ${response.status} without a JSON envelope`, url, isRetryable(response.status));
     }
-    if (envelope.code !== ApiCode.ok || !response.ok) {
-      const retryable = isRetryable(response.status) || isRetryable(envelope.code);
-      throw new ApiRequestError(`${url} answered code ${envelope.code} (HTTP ${response.status}): ${envelope.msg}`, url, retryable);
-    }
-    return envelope.data;
+    const code = outcome.ok ? ApiCode.ok : outcome.code;
+    const retryable = isRetryable(response.status) || isRetryable(code);
+    throw new ApiRequestError(`${url} answered code ${code} (HTTP ${response.status}): ${outcome.ok ? '' : (outcome.msg ?? '')}`, url, retryable);
   }
 
   return {
@@ -85,13 +83,9 @@ export function buildUrl(apiUrl: string, path: string, query?: Query): string {
   return `${apiUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-function parseEnvelope<T>(text: string): ApiEnvelope<T> | null {
+function parseJson(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && 'code' in value && typeof value.code === 'number') {
-      return value as ApiEnvelope<T>;
-    }
-    return null;
+    return JSON.parse(text);
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
 export {
   Activity,
   API_VERSION,
+  readEnvelope,
   ApiCode,
   CHANGE_KINDS,
   ExhibitionIntro,

@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/constants';
-import { apiHeaders, readEnvelope } from '../../lib/api/public-api';
+import { readEnvelope } from '../../../contract/read-envelope';
+import { apiHeaders } from '../../lib/api/public-api';
 
 // The editor console's calls to /api/editor: one fetch wrapper with the token and the envelope.
 

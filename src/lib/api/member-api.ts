@@ -2,13 +2,13 @@
 // from the session cookie, and the error handling of section 8. Public pages use public-api.ts.
 import axios, { type AxiosError } from 'axios';
 import { navigate } from 'gatsby';
-import type { Language } from '@expo/contract';
+import { readEnvelope, type Language } from '@expo/contract';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { loginPath } from '../sign-in-redirect';
 import { clearSession, logout, readToken } from '../session';
 import { failureAction } from './api-failure';
 import { MemberApiError, type MemberApi, type Translate } from './member-client';
-import { API_BASE, apiHeaders, readEnvelope } from './public-api';
+import { API_BASE, apiHeaders } from './public-api';
 
 export function createMemberApi(language: Language, t: Translate): MemberApi {
   const api = axios.create({ baseURL: API_BASE, timeout: 30_000 });

@@ -1,7 +1,7 @@
 // Reads of the public content API from the browser (list paging, filters, search, demands).
 // Plain fetch: public pages stay light; the member area's axios instance comes with its routes.
 // SWR over these reads is in use-public-api.ts, for the pages that need it.
-import { API_VERSION, ApiCode, LOCALE_OF, type ApiEnvelope, type Language } from '@expo/contract';
+import { API_VERSION, LOCALE_OF, readEnvelope, type Language } from '@expo/contract';
 
 export const API_BASE = '/api';
 
@@ -22,17 +22,6 @@ export function apiHeaders(lang: Language | undefined, token?: string | null): R
   if (lang) headers.lang = LOCALE_OF[lang];
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
-}
-
-/** An answer read as the envelope of docs/api.md: its data, or the envelope's code (else the HTTP status), message and field. */
-export type EnvelopeOutcome<T> = { ok: true; data: T } | { ok: false; code: number; msg: string | undefined; field: string | null };
-
-export function readEnvelope<T>(body: unknown, httpStatus: number): EnvelopeOutcome<T> {
-  const envelope = body && typeof body === 'object' && typeof (body as ApiEnvelope<unknown>).code === 'number' ? (body as ApiEnvelope<unknown>) : null;
-  if (envelope?.code === ApiCode.ok) return { ok: true, data: envelope.data as T };
-  const data = envelope?.data;
-  const field = data && typeof data === 'object' && 'field' in data && typeof data.field === 'string' ? data.field : null;
-  return { ok: false, code: envelope?.code ?? httpStatus, msg: envelope?.msg || undefined, field };
 }
 
 export type ApiQuery = Record<string, string | number | boolean | undefined>;
