@@ -52,3 +52,8 @@ export function sameProblem(password: string, confirmation: string): AccountProb
 
 /** Lengths of the member profile's text fields (SPEC.md section 3, member profile). */
 export const PROFILE_LIMITS = { nickname: 30, companyName: 100, position: 50, remark: 500 } as const;
+
+/** A member's profile is complete once it has a nickname (the live streams ask for one). */
+export function isProfileComplete(profile: { nickname: string | null }): boolean {
+  return Boolean(profile.nickname);
+}

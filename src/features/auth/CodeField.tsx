@@ -37,7 +37,7 @@ export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }
   };
   return (
     <Field label={t('field.code')} {...form.fieldProps('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6}>
-      <SecondaryButton type="button" onClick={() => void onSend()} disabled={left > 0 || sending}>
+      <SecondaryButton type="button" onClick={() => void onSend()} disabled={left > 0 || sending || !captcha}>
         {left > 0 ? t('code.resend', { seconds: left }) : t('code.send')}
       </SecondaryButton>
     </Field>

@@ -30,7 +30,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
   const { language } = usePageLanguage();
   const api = useMemberApi();
   const form = useAccountForm();
-  const { captcha, refresh } = useCaptcha(api);
+  const { captcha, refresh } = useCaptcha();
   const [way, setWay] = useState<Way>('password');
   const [busy, setBusy] = useState(false);
 

@@ -26,7 +26,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string | null }) {
   const { language } = usePageLanguage();
   const api = useMemberApi();
   const form = useAccountForm();
-  const { captcha, refresh } = useCaptcha(api);
+  const { captcha, refresh } = useCaptcha();
   const [way, setWay] = useState<Way>('mobile');
   const [agree, setAgree] = useState(false);
   const [agreeError, setAgreeError] = useState(false);

@@ -23,7 +23,7 @@ export function ResetForm() {
   const { language } = usePageLanguage();
   const api = useMemberApi();
   const form = useAccountForm();
-  const { captcha, refresh } = useCaptcha(api);
+  const { captcha, refresh } = useCaptcha();
   const [way, setWay] = useState<Way>('mobile');
   const [busy, setBusy] = useState(false);
 

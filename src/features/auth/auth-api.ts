@@ -1,7 +1,8 @@
 // The account calls of docs/api.md ("Accounts"), over the member API client.
-import type { Captcha, MemberInfo } from '@expo/contract';
+import type { Captcha, Language, MemberInfo } from '@expo/contract';
 import { CAPTCHA_INIT_TIMEOUT_MS } from '@expo/contract/constants';
 import { getInfo } from '../../lib/api/account-api';
+import { apiGet } from '../../lib/api/public-api';
 import { memberPost, type MemberApi } from '../../lib/api/member-client';
 import { saveSession } from '../../lib/session';
 import { encryptForCode } from './encrypt';
@@ -9,8 +10,9 @@ import { encryptForCode } from './encrypt';
 export type CodeChannel = 'sms' | 'email';
 export type CodeScene = 'register' | 'login' | 'reset';
 
-export async function initCaptcha(api: MemberApi): Promise<Captcha> {
-  return api.get<Captcha>('/common/captcha/init', undefined, CAPTCHA_INIT_TIMEOUT_MS);
+/** A new captcha: a public read, so a sign-in form shows it without waiting for the member client. */
+export function initCaptcha(language: Language): Promise<Captcha> {
+  return apiGet<Captcha>('/common/captcha/init', language, undefined, undefined, CAPTCHA_INIT_TIMEOUT_MS);
 }
 
 /** Sends a code to a mobile number or an e-mail address; the target travels RSA-encrypted with the captcha id. */

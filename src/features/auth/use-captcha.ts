@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MemberApi } from '../../lib/api/member-client';
 import type { Captcha } from '@expo/contract';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { initCaptcha } from './auth-api';
 
 /** A captcha for the form; `refresh` after each use (an answer, right or wrong, uses it up). */
-export function useCaptcha(api: MemberApi): { captcha: Captcha | null; refresh: () => void } {
+export function useCaptcha(): { captcha: Captcha | null; refresh: () => void } {
+  const { language } = usePageLanguage();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const refresh = useCallback(() => {
-    initCaptcha(api).then(setCaptcha, () => setCaptcha(null));
-  }, [api]);
+    initCaptcha(language).then(setCaptcha, () => setCaptcha(null));
+  }, [language]);
   useEffect(() => refresh(), [refresh]);
   return { captcha, refresh };
 }

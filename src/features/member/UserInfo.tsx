@@ -1,7 +1,7 @@
 import React, { useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { PROFILE_LIMITS, accountProblemText, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { PROFILE_LIMITS, accountProblemText, isProfileComplete, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-client';
@@ -22,10 +22,12 @@ export function UserInfo() {
   const info = useMemberRead<MemberInfo>(ACCOUNT_PATH);
   if (!info.data) return <ListStatus error={info.error} loading={!info.error} empty={false} />;
   // Keyed by the member: the form starts from the saved profile, and keeps the member's edits while SWR revalidates.
-  return <ProfileForm key={info.data.id} info={info.data} onSaved={() => void info.mutate()} />;
+  // What was saved is shown as is: no read after saving, so nothing of the old session is still in flight if the member signs out next.
+  const onSaved = (saved: Profile) => void info.mutate((current) => current && { ...current, ...saved, profileComplete: isProfileComplete(saved) }, { revalidate: false });
+  return <ProfileForm key={info.data.id} info={info.data} onSaved={onSaved} />;
 }
 
-function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: () => void }) {
+function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: (saved: Profile) => void }) {
   const { t } = useTranslation('member');
   const { language } = usePageLanguage();
   const api = useMemberApi();
@@ -69,13 +71,13 @@ function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: () => void 
     if (!check() || busy) return;
     setBusy(true);
     setFormError(null);
-    const profile: Partial<Profile> = { avatar, ...Object.fromEntries(FIELDS.map((field) => [field, draft[field].trim() || null])) };
+    const profile = { avatar, ...Object.fromEntries(FIELDS.map((field) => [field, draft[field].trim() || null])) } as Profile;
     try {
       await updateProfile(api, profile);
       const token = readToken();
       if (token) saveSession(token, { id: info.id, nickname: draft.nickname.trim(), avatar });
       notify(t('profile.saved'), 'success');
-      onSaved();
+      onSaved(profile);
     } catch (error) {
       if (error instanceof MemberApiError && (error.code === 400 || error.code === 429)) {
         if (error.field && (FIELDS as string[]).includes(error.field)) setErrors({ [error.field]: error.message });

@@ -33,13 +33,20 @@ export function apiUrl(path: string, query: ApiQuery = {}): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** GET a public read; `token` adds what the signed-in member alone may see (their own marks, unmasked contacts). */
-export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, token?: string): Promise<T> {
+/**
+ * GET a public read; `token` adds what the signed-in member alone may see (their own marks, unmasked
+ * contacts); `timeoutMs` gives up (a network error) when no answer came in time.
+ */
+export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, token?: string, timeoutMs?: number): Promise<T> {
   let response: Response;
+  const abort = new AbortController();
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => abort.abort(), timeoutMs);
   try {
-    response = await fetch(apiUrl(path, query), { headers: apiHeaders(lang, token) });
+    response = await fetch(apiUrl(path, query), { headers: apiHeaders(lang, token), signal: abort.signal });
   } catch {
     throw new PublicApiError('network', 0);
+  } finally {
+    clearTimeout(timer);
   }
   const outcome = readEnvelope<T>(await response.json().catch(() => null), response.status);
   if (!outcome.ok) throw new PublicApiError(outcome.msg ?? `HTTP ${response.status}`, outcome.code);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
-import { IMAGE_SIZES, PROFILE_LIMITS, messageText, Envelope, MemberInfo, AvatarUpload, ImageUpload, type Language } from '@expo/contract';
+import { IMAGE_SIZES, PROFILE_LIMITS, isProfileComplete, messageText, Envelope, MemberInfo, AvatarUpload, ImageUpload, type Language } from '@expo/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalidField, ok } from '../../lib/envelope';
 import { mediaUrl } from '../content/query';
@@ -39,7 +39,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       position: member.position,
       remark: member.remark,
       exhibitorId: member.exhibitor_id,
-      profileComplete: Boolean(member.nickname),
+      profileComplete: isProfileComplete(member),
     });
   });
 
