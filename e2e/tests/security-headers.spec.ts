@@ -115,7 +115,8 @@ test('the API reference page runs under its CSP without a violation', async ({ p
   const response = await page.goto('/api/docs');
   expect(response?.status()).toBe(200);
   expectSecurityHeaders(await response!.allHeaders(), '/api/docs');
-  await expect(page.getByText('Bakery China content API').first()).toBeVisible();
+  // The reference renders after fetching the whole document; on a busy two-core machine that took over 5 s.
+  await expect(page.getByText('Bakery China content API').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);
 });
