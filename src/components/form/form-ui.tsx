@@ -22,6 +22,8 @@ export function Field({ label, error, children, ...input }: { label: string; err
 
 const FieldBox = styled.div`
   display: grid;
+  /* one column as wide as the form: an input beside a button (captcha, code) shrinks to fit a phone */
+  grid-template-columns: minmax(0, 1fr);
   min-width: 0;
   gap: ${({ theme }) => theme.space(1)};
   label {
