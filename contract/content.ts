@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OptStr } from './nullable';
 
 // Shapes of the public content API (docs/api.md). Every text field is already in the language
 // of the request's `lang` header.
 
 const Str = Type.String();
-const OptStr = Type.Union([Type.String(), Type.Null()]);
 const Int = Type.Integer();
 /** 1 Chinese, 2 English: the language the item is given in. */
 const ItemLang = Type.Union([Type.Literal(1), Type.Literal(2)]);

@@ -1,11 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { OptStr } from './nullable';
 import { DEMAND_FIELDS, type DemandFieldName, type DemandTypeId } from './demand';
 import { DemandStatus } from './staff';
 
 // Shapes of the demand calls; the fields of every type come from DEMAND_FIELDS. Kept apart from
 // the rules in demand.ts, which the publish form loads.
 
-const OptStr = Type.Union([Type.String(), Type.Null()]);
 const FieldValue = Type.Union([Type.String(), Type.Number(), Type.Null()]);
 
 const fieldNames = [...new Set(Object.values(DEMAND_FIELDS).flatMap((fields) => fields.map((f) => f.name)))];

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OptStr } from './nullable';
 
 // Shapes of the editor API (docs/api.md, "Editor API"): the console builds its forms from the
 // resource descriptions the server answers.
@@ -45,7 +46,7 @@ export const AuditEntry = Type.Object({
   editor: Type.String(),
   action: Type.String(),
   resource: Type.String(),
-  key: Type.Union([Type.String(), Type.Null()]),
+  key: OptStr,
   changes: Type.Unknown(),
   time: Type.String(),
 });

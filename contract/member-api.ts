@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OptInt, OptStr } from './nullable';
 
 // Shapes of the account and member calls (docs/api.md, "Accounts" and "Demands, claims,
 // collections, inquiries, live"). Kept apart from the form rules, which the site's pages load.
 
-const OptStr = Type.Union([Type.String(), Type.Null()]);
-const OptInt = Type.Union([Type.Integer(), Type.Null()]);
 
 /** A session token: what sign-in and register calls answer (`Authorization: Bearer <token>`). */
 export const SessionToken = Type.String({ description: 'A session token' });

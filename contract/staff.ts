@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OptStr } from './nullable';
 
 // Shapes of the operations calls: health, the demand review queue, rebuilds and build history
 // (the editor API and the local admin API answer the same ones).
@@ -14,12 +15,12 @@ export const ReviewItem = Type.Object({
   demandType: Type.Integer(),
   status: DemandStatus,
   title: Type.String(),
-  intro: Type.Union([Type.String(), Type.Null()]),
-  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  intro: OptStr,
+  rejectReason: OptStr,
   createTime: Type.String(),
   updateTime: Type.String(),
-  reviewedBy: Type.Union([Type.String(), Type.Null()]),
-  reviewTime: Type.Union([Type.String(), Type.Null()]),
+  reviewedBy: OptStr,
+  reviewTime: OptStr,
   details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
 });
 export type ReviewItem = Static<typeof ReviewItem>;
@@ -27,7 +28,7 @@ export type ReviewItem = Static<typeof ReviewItem>;
 export const ReviewOutcome = Type.Object({
   id: Type.Integer(),
   status: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
-  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  rejectReason: OptStr,
 });
 export type ReviewOutcome = Static<typeof ReviewOutcome>;
 
@@ -41,7 +42,7 @@ export const BuildRecord = Type.Object({
   status: Type.String(),
   startedAt: Type.String(),
   seconds: Type.Union([Type.Integer(), Type.Null()]),
-  error: Type.Union([Type.String(), Type.Null()]),
+  error: OptStr,
 });
 export type BuildRecord = Static<typeof BuildRecord>;
 
@@ -50,7 +51,7 @@ export const OutboxMessage = Type.Object({
   id: Type.Integer(),
   channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
   recipient: Type.String(),
-  subject: Type.Union([Type.String(), Type.Null()]),
+  subject: OptStr,
   body: Type.String(),
   createdAt: Type.String(),
 });
