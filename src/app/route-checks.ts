@@ -1,7 +1,7 @@
 // The route checks of SPEC.md section 2: every route names the checks it runs, in this one
 // registry; a route naming a check that does not exist shows the 500 page.
 import { LANGUAGES } from '../lib/i18n/languages';
-import { languageOfPath, neutralPath } from '../lib/i18n/paths';
+import { isAtOrBelow, languageOfPath, neutralPath } from '../lib/i18n/paths';
 import { SIGNED_IN_ROUTES } from '../lib/routes';
 
 export interface RouteContext {
@@ -26,15 +26,12 @@ export const CHECKS: Record<string, Check> = {
 const ALL = ['auth', 'device', 'language'];
 const PUBLIC = ['device', 'language'];
 
-/** Which checks each route runs (first match of its language-neutral path wins). */
-export const ROUTE_CHECKS: Array<{ pattern: RegExp; checks: string[] }> = [
-  ...SIGNED_IN_ROUTES.map((route) => ({ pattern: new RegExp(`^${route.replace(/\/$/, '')}(/|$)`), checks: ALL })),
-  { pattern: /.*/, checks: PUBLIC },
-];
+/** Which checks each route and the paths below it run; every other route runs the public ones. */
+export const ROUTE_CHECKS: Array<{ route: string; checks: string[] }> = SIGNED_IN_ROUTES.map((route) => ({ route, checks: ALL }));
 
-export function checksOf(path: string, table = ROUTE_CHECKS): string[] {
+export function checksOf(path: string): string[] {
   const neutral = neutralPath(path).split(/[?#]/)[0] ?? '/';
-  return table.find((route) => route.pattern.test(neutral))?.checks ?? PUBLIC;
+  return ROUTE_CHECKS.find((entry) => isAtOrBelow(neutral, entry.route))?.checks ?? PUBLIC;
 }
 
 /** Runs a route's checks in order: the first that does not pass decides. */

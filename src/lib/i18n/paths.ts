@@ -32,7 +32,7 @@ export function isChineseOnly(path: string): boolean {
 }
 
 /** Whether a neutral pathname is `route` (with or without its trailing slash) or a path below it. */
-function isAtOrBelow(pathname: string, route: string): boolean {
+export function isAtOrBelow(pathname: string, route: string): boolean {
   return `${pathname}/`.startsWith(route) || pathname.startsWith(route);
 }
 
