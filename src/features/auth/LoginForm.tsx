@@ -3,7 +3,6 @@ import { normaliseMobile } from '@expo/contract';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberPost } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
@@ -42,10 +41,10 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
     try {
       const token =
         way === 'password'
-          ? await memberPost<string>(api, '/auth/login', { username: values.username.trim(), password: values.password, captchaId: captcha?.captchaId ?? '', captchaCode: values.captchaCode.trim() })
+          ? await api.post<string>('/auth/login', { username: values.username.trim(), password: values.password, captchaId: captcha?.captchaId ?? '', captchaCode: values.captchaCode.trim() })
           : way === 'sms'
-            ? await memberPost<string>(api, '/auth/smsLogin', { mobile: normaliseMobile(values.mobile), code: values.code.trim() })
-            : await memberPost<string>(api, '/auth/emailLogin', { email: values.email.trim(), code: values.code.trim() });
+            ? await api.post<string>('/auth/smsLogin', { mobile: normaliseMobile(values.mobile), code: values.code.trim() })
+            : await api.post<string>('/auth/emailLogin', { email: values.email.trim(), code: values.code.trim() });
       await completeSignIn(api, token);
       await navigate(safeRedirect(redirectUrl, language), { replace: true });
     } catch (error) {

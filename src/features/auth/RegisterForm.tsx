@@ -5,7 +5,6 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { notify } from '../../components/feedback/feedback-store';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
-import { memberPost } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
@@ -43,8 +42,8 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string | null }) {
       const common = { code: values.code.trim(), password: values.newPassword, agree: true };
       const token =
         way === 'mobile'
-          ? await memberPost<string>(api, '/auth/register', { mobile: normaliseMobile(values.mobile), ...common })
-          : await memberPost<string>(api, '/auth/emailRegister', { email: values.email.trim(), ...common });
+          ? await api.post<string>('/auth/register', { mobile: normaliseMobile(values.mobile), ...common })
+          : await api.post<string>('/auth/emailRegister', { email: values.email.trim(), ...common });
       await completeSignIn(api, token);
       notify(t('register.done'), 'success');
       await navigate(safeRedirect(redirectUrl, language), { replace: true });

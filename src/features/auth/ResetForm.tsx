@@ -3,7 +3,6 @@ import { normaliseMobile } from '@expo/contract';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { notify } from '../../components/feedback/feedback-store';
-import { memberPost } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
@@ -34,8 +33,8 @@ export function ResetForm() {
     const { values } = form;
     try {
       const common = { code: values.code.trim(), password: values.newPassword, confirmPassword: values.confirmPassword };
-      if (way === 'mobile') await memberPost(api, '/auth/resetSms', { mobile: normaliseMobile(values.mobile), ...common });
-      else await memberPost(api, '/auth/resetEmail', { email: values.email.trim(), ...common });
+      if (way === 'mobile') await api.post('/auth/resetSms', { mobile: normaliseMobile(values.mobile), ...common });
+      else await api.post('/auth/resetEmail', { email: values.email.trim(), ...common });
       notify(t('reset.done'), 'success');
       await navigate(localizedPath(routes.login, language), { replace: true });
     } catch (error) {

@@ -3,7 +3,7 @@ import type { Captcha, Language, MemberInfo } from '@expo/contract';
 import { CAPTCHA_INIT_TIMEOUT_MS } from '@expo/contract/constants';
 import { getInfo } from '../../lib/api/account-api';
 import { apiGet } from '../../lib/api/public-api';
-import { memberPost, type MemberApi } from '../../lib/api/member-client';
+import type { MemberApi } from '../../lib/api/member-client';
 import { saveSession } from '../../lib/session';
 import { encryptForCode } from './encrypt';
 
@@ -12,14 +12,14 @@ export type CodeScene = 'register' | 'login' | 'reset';
 
 /** A new captcha: a public read, so a sign-in form shows it without waiting for the member client. */
 export function initCaptcha(language: Language): Promise<Captcha> {
-  return apiGet<Captcha>('/common/captcha/init', language, undefined, undefined, CAPTCHA_INIT_TIMEOUT_MS);
+  return apiGet<Captcha>('/common/captcha/init', language, undefined, { timeoutMs: CAPTCHA_INIT_TIMEOUT_MS });
 }
 
 /** Sends a code to a mobile number or an e-mail address; the target travels RSA-encrypted with the captcha id. */
 export async function sendCode(api: MemberApi, channel: CodeChannel, target: string, captcha: Captcha, captchaCode: string, scene: CodeScene): Promise<void> {
   const field = channel === 'sms' ? 'mobile' : 'email';
   const cipher = await encryptForCode(captcha.publicKey, target, captcha.captchaId);
-  await memberPost(api, channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode', {
+  await api.post(channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode', {
     [field]: cipher,
     captchaId: captcha.captchaId,
     captchaCode,

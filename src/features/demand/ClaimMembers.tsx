@@ -1,28 +1,15 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { RowList } from '../../components/cards/grids';
-import { memberGet } from '../../lib/api/member-client';
-import { useMemberApi } from '../../lib/api/use-member-api';
+import type { DemandClaim } from '@expo/contract';
+import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowTime } from '../../lib/format/date';
-
-interface ClaimMember {
-  nickname: string | null;
-  mobile: string | null;
-  email: string | null;
-  position: string | null;
-  companyName: string | null;
-  claimTime: string;
-}
 
 /** The author's view of who claimed their demand: contact details, position, claim time. */
 export function ClaimMembers({ demandId }: { demandId: number }) {
   const { t } = useTranslation('demand');
   const { t: tc } = useTranslation();
-  const api = useMemberApi();
-  const [members, setMembers] = useState<ClaimMember[] | null>(null);
-  useEffect(() => {
-    memberGet<ClaimMember[]>(api, `/demand/${demandId}/claims`).then(setMembers, () => setMembers([]));
-  }, [api, demandId]);
+  const { data: members } = useMemberRead<DemandClaim[]>(`/demand/${demandId}/claims`);
   if (!members || members.length === 0) return null;
   return (
     <section aria-labelledby="claim-members">

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry, type DemandView, demandFieldProblem, demandFieldValue, messageText, type DemandFieldProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
-import { MemberApiError, memberGet, memberPost } from '../../lib/api/member-client';
+import { MemberApiError } from '../../lib/api/member-client';
 import { apiGet } from '../../lib/api/public-api';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
@@ -47,7 +47,7 @@ export function PublishForm({ initialType, editId }: { initialType: DemandTypeId
 
   useEffect(() => {
     if (editId === null) return;
-    memberGet<DemandView>(api, `/demand/${editId}`).then((demand) => {
+    api.get<DemandView>(`/demand/${editId}`).then((demand) => {
       setType(demand.demandType);
       const loaded: Values = {};
       for (const field of DEMAND_FIELDS[DEMAND_TYPE_NAME[demand.demandType]]) {
@@ -84,7 +84,7 @@ export function PublishForm({ initialType, editId }: { initialType: DemandTypeId
       if (value !== undefined) body[field.name] = value;
     }
     try {
-      await memberPost(api, '/demand/publish', body);
+      await api.post('/demand/publish', body);
       notify(t('publish.posted'), 'success');
       await navigate(localizedPath(`/member/publish/${DEMAND_TYPE_NAME[type]}/`, language));
     } catch (error) {
@@ -180,7 +180,7 @@ function DemandInput({ field, value, error, onChange, categories, dict }: { fiel
       const body = new FormData();
       body.append('file', file);
       try {
-        const { url } = await memberPost<{ url: string }>(api, `/member/image?use=${field.name === 'brandLogo' ? 'logo' : 'photo'}`, body);
+        const { url } = await api.post<{ url: string }>(`/member/image?use=${field.name === 'brandLogo' ? 'logo' : 'photo'}`, body);
         onChange(url);
       } catch {
         // the message is shown by the API client or below

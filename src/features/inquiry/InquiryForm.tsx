@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { accountProblemText, blankProblem, emailProblem, mobileProblem, normaliseMobile, INQUIRY_LIMITS, type AccountProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
-import { MemberApiError, memberPost } from '../../lib/api/member-client';
+import { MemberApiError } from '../../lib/api/member-client';
 import { loginPath } from '../../lib/sign-in-redirect';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
@@ -51,7 +51,7 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
     try {
-      await memberPost(api, '/inquiry', {
+      await api.post('/inquiry', {
         ...(productId ? { productId } : { exhibitorId }),
         name: values.name.trim(),
         mobile: normaliseMobile(values.mobile),

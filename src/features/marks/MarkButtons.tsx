@@ -25,7 +25,7 @@ export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; 
 
   useEffect(() => {
     const token = readToken();
-    apiGet<MarkState>('/common/marks', language, { targetType, targetId }, token).then(setState, () => setState(null));
+    apiGet<MarkState>('/common/marks', language, { targetType, targetId }, { token }).then(setState, () => setState(null));
   }, [language, targetType, targetId]);
 
   const toggle = async (mark: 'collect' | 'like') => {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { Inquiry, MemberInfo, PageOf } from '@expo/contract';
+import type { Inquiry, MemberInfo } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -9,25 +9,24 @@ import { ACCOUNT_PATH } from '../../lib/api/account-api';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
-
-const PAGE_SIZE = 50;
+import { useFirstPage } from './use-first-page';
 
 
 /** /member/inquiries: the inquiries I sent, and those my bound exhibitor received. */
 export function Inquiries() {
   const { t } = useTranslation('member');
-  const sent = useMemberRead<PageOf<Inquiry>>('/member/inquiries/sent', { pageSize: PAGE_SIZE });
+  const sent = useFirstPage<Inquiry>('/member/inquiries/sent');
   // Only a member bound to an exhibitor receives inquiries (the API answers 403 otherwise).
   const info = useMemberRead<MemberInfo>(ACCOUNT_PATH);
   const bound = Boolean(info.data?.exhibitorId);
-  const received = useMemberRead<PageOf<Inquiry>>(bound ? '/member/inquiries/received' : null, { pageSize: PAGE_SIZE });
+  const received = useFirstPage<Inquiry>(bound ? '/member/inquiries/received' : null);
   return (
     <section aria-labelledby="inquiries-title">
       <h1 id="inquiries-title">{t('menu.inquiries')}</h1>
       <h2>{t('inquiries.received')}</h2>
-      {info.data && !bound ? <Empty>{t('inquiries.unbound')}</Empty> : <InquiryRows read={bound ? received : info} rows={received.data?.rows} empty={t('inquiries.none')} />}
+      {info.data && !bound ? <Empty>{t('inquiries.unbound')}</Empty> : <InquiryRows read={bound ? received : info} rows={received.rows} empty={t('inquiries.none')} />}
       <h2>{t('inquiries.sent')}</h2>
-      <InquiryRows read={sent} rows={sent.data?.rows} empty={t('inquiries.none')} />
+      <InquiryRows read={sent} rows={sent.rows} empty={t('inquiries.none')} />
     </section>
   );
 }

@@ -1,23 +1,15 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { DEMAND_TYPE_ID, type DemandTypeName, type PageOf, type DemandView } from '@expo/contract';
+import { DEMAND_TYPE_ID, type DemandTypeName, type DemandView } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { useMemberApi } from '../../lib/api/use-member-api';
-import { useMemberRead } from '../../lib/api/use-member-read';
 import { ListStatus } from '../../components/list/ListStatus';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
-
-const PAGE_SIZE = 50;
-
-/** The first page of a member list (50 rows: a member's own lists stay short). */
-function useFirstPage<Row>(path: string, params: Record<string, unknown>) {
-  const read = useMemberRead<PageOf<Row>>(path, { ...params, pageNum: 1, pageSize: PAGE_SIZE });
-  return { ...read, rows: read.data?.rows };
-}
+import { useFirstPage } from './use-first-page';
 
 type CollectKind = 'activity' | 'exhibitor' | 'product';
 const COLLECT_ROUTE: Record<CollectKind, (id: number) => string> = { activity: routes.activity, exhibitor: routes.exhibitor, product: routes.product };

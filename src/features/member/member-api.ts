@@ -1,5 +1,5 @@
 import type { ExhibitorCard, MemberInfo } from '@expo/contract';
-import { memberPost, type MemberApi } from '../../lib/api/member-client';
+import type { MemberApi } from '../../lib/api/member-client';
 
 /** The member's binding to an exhibitor: read (null when unbound), made, ended. */
 export const BINDING_PATH = '/member/binding';
@@ -8,17 +8,17 @@ export const BINDING_PATH = '/member/binding';
 export type Profile = Pick<MemberInfo, 'avatar' | 'nickname' | 'email' | 'mobile' | 'companyName' | 'position' | 'remark'>;
 
 export function updateProfile(api: MemberApi, profile: Partial<Profile>): Promise<null> {
-  return memberPost(api, '/member/updateProfile', profile);
+  return api.post('/member/updateProfile', profile);
 }
 
 export async function uploadAvatar(api: MemberApi, file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  return (await memberPost<{ avatar: string }>(api, '/member/avatar', body)).avatar;
+  return (await api.post<{ avatar: string }>('/member/avatar', body)).avatar;
 }
 
 export function bindExhibitor(api: MemberApi, username: string, password: string): Promise<ExhibitorCard> {
-  return memberPost<ExhibitorCard>(api, BINDING_PATH, { username, password });
+  return api.post<ExhibitorCard>(BINDING_PATH, { username, password });
 }
 
 export async function unbindExhibitor(api: MemberApi): Promise<void> {

@@ -52,11 +52,3 @@ export function memberApiFor(language: Language, t: Translate): MemberApi {
     },
   };
 }
-
-export function memberGet<T>(api: MemberApi, path: string, params?: Record<string, unknown>): Promise<T> {
-  return api.get<T>(path, params);
-}
-
-export function memberPost<T>(api: MemberApi, path: string, body?: unknown): Promise<T> {
-  return api.post<T>(path, body);
-}

@@ -37,7 +37,7 @@ export function apiUrl(path: string, query: ApiQuery = {}): string {
  * GET a public read; `token` adds what the signed-in member alone may see (their own marks, unmasked
  * contacts); `timeoutMs` gives up (a network error) when no answer came in time.
  */
-export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, token?: string, timeoutMs?: number): Promise<T> {
+export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, { token, timeoutMs }: { token?: string; timeoutMs?: number } = {}): Promise<T> {
   let response: Response;
   const abort = new AbortController();
   const timer = timeoutMs === undefined ? undefined : setTimeout(() => abort.abort(), timeoutMs);
