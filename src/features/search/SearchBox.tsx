@@ -133,15 +133,4 @@ const Form = styled.form`
     font-size: 0.875rem;
     box-shadow: ${({ theme }) => theme.shadow};
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
-  }
 `;
