@@ -16,7 +16,7 @@ export default function LoginPage({ location }: PageProps<LocaleData, I18nPageCo
   const hydrated = useHydrated();
   const redirectUrl = hydrated ? new URLSearchParams(location.search).get('redirectUrl') : null;
   return (
-    <Layout>
+    <Layout formPage>
       <Container>
         <AuthPanel>
           <h1>{t('login.title')}</h1>

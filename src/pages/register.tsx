@@ -16,7 +16,7 @@ export default function RegisterPage({ location }: PageProps<LocaleData, I18nPag
   const hydrated = useHydrated();
   const redirectUrl = hydrated ? new URLSearchParams(location.search).get('redirectUrl') : null;
   return (
-    <Layout>
+    <Layout formPage>
       <Container>
         <AuthPanel>
           <h1>{t('register.title')}</h1>

@@ -15,7 +15,7 @@ export default function ResetPage(_props: PageProps<LocaleData, I18nPageContext>
   const { t } = useTranslation('auth');
   const hydrated = useHydrated();
   return (
-    <Layout>
+    <Layout formPage>
       <Container>
         <AuthPanel>
           <h1>{t('reset.title')}</h1>

@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Focus moves and anchor jumps stop above the fixed dock (FloatingControls sets --dock-height). */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-bottom: var(--dock-height, 0px); }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

@@ -65,7 +65,8 @@ export function Footer() {
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.line};
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};
+  /* --dock-height: room for the fixed floating controls and cookie notice (FloatingControls). */
+  padding: ${({ theme }) => theme.space(8)} 0 calc(${({ theme }) => theme.space(4)} + var(--dock-height, 0px));
   font-size: 0.9rem;
   h2 {
     color: ${({ theme }) => theme.colors.butter};

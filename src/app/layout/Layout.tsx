@@ -11,8 +11,12 @@ import { Header } from './Header';
 const FloatingControls = afterIdle(() => import('../../components/floating/FloatingControls').then((module) => module.FloatingControls));
 const Feedback = afterIdle(() => import('../../components/feedback/Feedback').then((module) => module.Feedback));
 
-/** The front layout: header, main content, footer, and the floating controls on the right. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The front layout: header, main content, footer, and the floating controls on the right.
+ * A form page (sign-in, register, reset, publish, member centre) leaves the floating stack out,
+ * so no floating button covers a field or offers the page to itself.
+ */
+export function Layout({ children, formPage = false }: { children: ReactNode; formPage?: boolean }) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const site = useSiteData(language);
@@ -22,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <Main id="content">{children}</Main>
       <Footer />
-      <FloatingControls helpLink={site.helpLink} helpQrCode={site.helpQrCode} />
+      <FloatingControls helpLink={site.helpLink} helpQrCode={site.helpQrCode} formPage={formPage} />
       <Feedback />
     </Page>
   );

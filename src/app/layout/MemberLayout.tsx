@@ -20,7 +20,7 @@ export function MemberLayout({ pathname, children }: { pathname: string; childre
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <Layout>
+    <Layout formPage>
       <Container>
         <Breadcrumb aria-label={t('breadcrumb')}>
           <ol>

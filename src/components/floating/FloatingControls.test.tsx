@@ -17,7 +17,7 @@ jest.mock('gatsby', () => ({
 
 const QR_CODE = 'data:image/svg+xml;base64,PHN2Zy8+';
 
-function site(helpLink: string | null, language: 'zh' | 'en' = 'en') {
+function site(helpLink: string | null, language: 'zh' | 'en' = 'en', formPage = false) {
   const i18n = i18next.createInstance();
   void i18n.init({ lng: language, resources: { zh: { widgets: zh }, en: { widgets: en } }, initImmediate: false, interpolation: { escapeValue: false } });
   const page = { language, languages: ['zh', 'en'], routed: language !== 'zh', defaultLanguage: 'zh', generateDefaultLanguagePage: false, originalPath: '/', path: '/' };
@@ -25,7 +25,7 @@ function site(helpLink: string | null, language: 'zh' | 'en' = 'en') {
     <ThemeProvider theme={theme}>
       <I18nextProvider i18n={i18n}>
         <I18nextContext.Provider value={page}>
-          <FloatingControls helpLink={helpLink} helpQrCode={helpLink ? QR_CODE : null} />
+          <FloatingControls helpLink={helpLink} helpQrCode={helpLink ? QR_CODE : null} formPage={formPage} />
         </I18nextContext.Provider>
       </I18nextProvider>
     </ThemeProvider>
@@ -60,6 +60,13 @@ describe('publish and help', () => {
     unmount();
     render(site(null, 'zh'));
     expect(screen.getByRole('complementary', { name: '快捷操作' })).toBeTruthy();
+  });
+
+  test('a form page has no floating stack over its fields, only the cookie notice', () => {
+    render(site('https://help.example/', 'en', true));
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Post a demand' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeTruthy();
   });
 
   test('without a help link there is no help entry', () => {

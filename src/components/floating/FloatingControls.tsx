@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { media } from '../../styles/theme';
@@ -12,25 +12,49 @@ export interface FloatingControlsProps {
   helpLink: string | null;
   /** the help link's QR code, made at build time */
   helpQrCode: string | null;
+  /** a form page (sign-in, register, reset, publish, member centre): only the cookie notice, no stack over the fields */
+  formPage?: boolean;
 }
+
+/** The dock's height as a CSS variable, so the page keeps room for it (see global-style.ts). */
+const DOCK_HEIGHT = '--dock-height';
 
 /**
  * The front layout's floating controls (SPEC.md section 2): back to top, help and, on mobile,
  * publish a demand, stacked on the right; under them the cookie notice. One fixed dock holds both,
  * so the stack rises above the notice instead of hiding behind it.
  */
-export function FloatingControls({ helpLink, helpQrCode }: FloatingControlsProps) {
+export function FloatingControls({ helpLink, helpQrCode, formPage = false }: FloatingControlsProps) {
   const { t } = useTranslation('widgets');
+  const dock = useRef<HTMLDivElement>(null);
+  useReservedHeight(dock);
   return (
-    <Dock>
-      <Stack aria-label={t('floating.label')}>
-        <BackToTop />
-        {helpLink && helpQrCode ? <HelpButton helpLink={helpLink} qrCode={helpQrCode} /> : null}
-        <PublishButton />
-      </Stack>
+    <Dock ref={dock}>
+      {formPage ? null : (
+        <Stack aria-label={t('floating.label')}>
+          <BackToTop />
+          {helpLink && helpQrCode ? <HelpButton helpLink={helpLink} qrCode={helpQrCode} /> : null}
+          <PublishButton />
+        </Stack>
+      )}
       <CookieNotice />
     </Dock>
   );
+}
+
+/** Keeps the page's bottom (and keyboard focus scrolling) clear of the fixed dock, whatever it holds. */
+function useReservedHeight(dock: React.RefObject<HTMLDivElement>) {
+  useEffect(() => {
+    const element = dock.current;
+    const root = document.documentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => root.style.setProperty(DOCK_HEIGHT, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(DOCK_HEIGHT);
+    };
+  }, [dock]);
 }
 
 const Dock = styled.div`

@@ -40,7 +40,7 @@ export default function PublishPage({ location }: PageProps<LocaleData, I18nPage
   }, [language, t, tc]);
 
   return (
-    <Layout>
+    <Layout formPage>
       <NarrowContainer>
         <AuthPanel as="section" style={{ maxWidth: 720 }}>
           <h1>{t(editId ? 'publish.editTitle' : 'publish.title')}</h1>
