@@ -1,18 +1,19 @@
 import React, { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A labelled input with its error text under it (announced, tied to the input). */
-export function Field({ label, error, children, ...input }: { label: string; error?: string | null; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+/**
+ * The one labelled-field layout of every form (sign-in, publish, member, inquiry, editor console):
+ * the label, the control(s), an optional hint, and the error under them, announced and tied to
+ * the control through `fieldErrorProps(htmlFor, error)`.
+ */
+export function FieldFrame({ label, htmlFor, error, hint, children }: { label: string; htmlFor: string; error?: string | null; hint?: ReactNode; children: ReactNode }) {
   return (
     <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <div className="row">
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-        {children}
-      </div>
+      <label htmlFor={htmlFor}>{label}</label>
+      {children}
+      {hint ? <small>{hint}</small> : null}
       {error ? (
-        <p id={`${id}-error`} className="error" role="alert">
+        <p id={`${htmlFor}-error`} className="error" role="alert">
           {error}
         </p>
       ) : null}
@@ -20,13 +21,32 @@ export function Field({ label, error, children, ...input }: { label: string; err
   );
 }
 
+/** What a control inside a FieldFrame carries when its field has an error. */
+export function fieldErrorProps(htmlFor: string, error: string | null | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${htmlFor}-error` } : {};
+}
+
+/** A labelled text input, with anything beside it (a captcha picture, a Get code button) as children. */
+export function Field({ label, error, children, ...input }: { label: string; error?: string | null; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <FieldFrame label={label} htmlFor={id} error={error}>
+      <div className="row">
+        <input id={id} {...fieldErrorProps(id, error)} {...input} />
+        {children}
+      </div>
+    </FieldFrame>
+  );
+}
+
 const FieldBox = styled.div`
   display: grid;
   /* one column as wide as the form: an input beside a button (captcha, code) shrinks to fit a phone */
   grid-template-columns: minmax(0, 1fr);
+  align-content: start;
   min-width: 0;
   gap: ${({ theme }) => theme.space(1)};
-  label {
+  > label {
     font-weight: 600;
     font-size: 0.95rem;
   }
@@ -35,7 +55,9 @@ const FieldBox = styled.div`
     gap: ${({ theme }) => theme.space(2)};
     align-items: stretch;
   }
-  input {
+  input:not([type='checkbox']):not([type='file']),
+  select,
+  textarea {
     flex: 1;
     min-width: 0;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
@@ -44,8 +66,17 @@ const FieldBox = styled.div`
     font: inherit;
     background: #fff;
   }
-  input[aria-invalid='true'] {
+  input[type='checkbox'] {
+    justify-self: start;
+    width: 18px;
+    height: 18px;
+  }
+  [aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.berry};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    justify-self: end;
   }
   .error {
     margin: 0;
@@ -75,13 +106,14 @@ export const PrimaryButton = styled.button`
   }
 `;
 
-export const SecondaryButton = styled.button`
+/** The plain button of forms and the editor console; `$danger` for deleting, `$active` for the chosen one of several. */
+export const SecondaryButton = styled.button<{ $danger?: boolean; $active?: boolean }>`
   flex-shrink: 0;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.crust};
+  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crust)};
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.flour};
-  color: ${({ theme }) => theme.colors.crust};
+  background: ${({ theme, $active }) => ($active ? theme.colors.butter : theme.colors.flour)};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crust)};
   font: inherit;
   white-space: nowrap;
   cursor: pointer;

@@ -1,7 +1,6 @@
 import React, { useEffect, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import styled from 'styled-components';
 import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry, type DemandView, demandFieldProblem, demandFieldValue, messageText, type DemandFieldProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-client';
@@ -10,7 +9,7 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { getInfo } from '../../lib/api/account-api';
-import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
+import { Field, FieldFrame, Form, FormError, PrimaryButton, fieldErrorProps } from '../../components/form/form-ui';
 import { WayTabs } from '../../components/form/Tabs';
 
 type Values = Record<string, string>;
@@ -131,17 +130,11 @@ function DemandInput({ field, value, error, onChange, categories, dict }: { fiel
   const api = useMemberApi();
   const label = `${t(`field.${field.name}`)}${field.required && !field.fallback ? ' *' : ''}`;
   const id = `demand-${field.name}`;
-  const described = error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
-  const errorText = error ? (
-    <p id={`${id}-error`} role="alert" className="error">
-      {error}
-    </p>
-  ) : null;
+  const described = fieldErrorProps(id, error);
 
   if (field.kind === 'category' || field.kind === 'dict') {
     return (
-      <Block>
-        <label htmlFor={id}>{label}</label>
+      <FieldFrame label={label} htmlFor={id} error={error}>
         <select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...described}>
           <option value="">{t('publish.choose')}</option>
           {field.kind === 'category'
@@ -160,18 +153,14 @@ function DemandInput({ field, value, error, onChange, categories, dict }: { fiel
                 </option>
               ))}
         </select>
-        {errorText}
-      </Block>
+      </FieldFrame>
     );
   }
   if (field.kind === 'longText') {
     return (
-      <Block>
-        <label htmlFor={id}>{label}</label>
+      <FieldFrame label={label} htmlFor={id} error={error} hint={t('publish.count', { count: [...value].length, max: field.max })}>
         <textarea id={id} rows={6} value={value} maxLength={field.max} onChange={(event) => onChange(event.target.value)} {...described} />
-        <small>{t('publish.count', { count: [...value].length, max: field.max })}</small>
-        {errorText}
-      </Block>
+      </FieldFrame>
     );
   }
   if (field.kind === 'image') {
@@ -187,12 +176,10 @@ function DemandInput({ field, value, error, onChange, categories, dict }: { fiel
       }
     };
     return (
-      <Block>
-        <label htmlFor={id}>{label}</label>
+      <FieldFrame label={label} htmlFor={id} error={error}>
         {value ? <img src={`${value}?w=240&fm=webp`} alt={t(`field.${field.name}`)} width={120} /> : null}
         <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => void upload(event.target.files?.[0])} {...described} />
-        {errorText}
-      </Block>
+      </FieldFrame>
     );
   }
   const type = field.kind === 'amount' || field.kind === 'age' ? 'number' : field.kind === 'date' ? 'date' : field.kind === 'mobile' ? 'tel' : field.kind === 'email' ? 'email' : 'text';
@@ -209,32 +196,3 @@ function DemandInput({ field, value, error, onChange, categories, dict }: { fiel
     />
   );
 }
-
-const Block = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  select,
-  textarea {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-    background: #fff;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.berry};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-    justify-self: end;
-  }
-  .error {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.berry};
-    font-size: 0.875rem;
-  }
-`;

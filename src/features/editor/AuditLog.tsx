@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall } from './editor-api';
-import { ErrorText, Pager, Table } from './ui';
+import { FormError } from '../../components/form/form-ui';
+import { Pager, Table } from './ui';
 
 const PAGE_SIZE = 50;
 
@@ -31,7 +32,7 @@ export function AuditLog({ language }: { language: Language }) {
   return (
     <section>
       <h2>{t('audit')}</h2>
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? <FormError role="alert">{error}</FormError> : null}
       <Table>
         <thead><tr><th>{t('time')}</th><th>{t('editor')}</th><th>{t('action')}</th><th>{t('record')}</th><th>{t('changes')}</th></tr></thead>
         <tbody>

@@ -9,7 +9,8 @@ import { editorCall, editorToken, type ResourceSpec } from './editor-api';
 import { AuditLog } from './AuditLog';
 import { ResourceEditor } from './ResourceEditor';
 import { ReviewQueue } from './ReviewQueue';
-import { Button, ErrorText, Field, Table, Toolbar } from './ui';
+import { FieldFrame, FormError, SecondaryButton } from '../../components/form/form-ui';
+import { Table, Toolbar } from './ui';
 
 type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'builds' } | { kind: 'audit' };
 
@@ -81,10 +82,10 @@ function SignIn({ language, onSignedIn }: { language: Language; onSignedIn: () =
   return (
     <SignInForm onSubmit={(e) => void submit(e)}>
       <h1>{t('consoleTitle')}</h1>
-      <Field label={t('username')} htmlFor="editor-username"><input id="editor-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} /></Field>
-      <Field label={t('password')} htmlFor="editor-password"><input id="editor-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} /></Field>
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <Button type="submit">{t('signIn')}</Button>
+      <FieldFrame label={t('username')} htmlFor="editor-username"><input id="editor-username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} /></FieldFrame>
+      <FieldFrame label={t('password')} htmlFor="editor-password"><input id="editor-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} /></FieldFrame>
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      <SecondaryButton type="submit">{t('signIn')}</SecondaryButton>
     </SignInForm>
   );
 }
@@ -120,7 +121,7 @@ function Builds({ language }: { language: Language }) {
     <section>
       <Toolbar>
         <h2>{t('builds')}</h2>
-        <Button onClick={() => void rebuild()}>{t('rebuildNow')}</Button>
+        <SecondaryButton onClick={() => void rebuild()}>{t('rebuildNow')}</SecondaryButton>
       </Toolbar>
       {message ? <p role="status">{message}</p> : null}
       <Table>
@@ -130,7 +131,7 @@ function Builds({ language }: { language: Language }) {
             <tr key={b.id}>
               <td>{b.id}</td>
               <td>{dayjs(b.startedAt).format('YYYY-MM-DD HH:mm:ss')}</td>
-              <td>{t(`buildStatus.${b.status}`, b.status)}{b.error ? <ErrorText as="pre">{b.error.split('\n').slice(-4).join('\n')}</ErrorText> : null}</td>
+              <td>{t(`buildStatus.${b.status}`, b.status)}{b.error ? <FormError as="pre">{b.error.split('\n').slice(-4).join('\n')}</FormError> : null}</td>
               <td>{b.seconds ?? '…'}</td>
               <td>{triggerText(t, b.trigger)}</td>
             </tr>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall, fileAsBase64, type EditorRecord, type FieldSpec } from './editor-api';
-import { Button, ErrorText } from './ui';
+import { FormError, SecondaryButton } from '../../components/form/form-ui';
 
 export interface FieldInputProps {
   id: string;
@@ -89,9 +89,9 @@ function PictureInput({ id, value, language, onChange }: FieldInputProps) {
     <Pictures>
       {current ? <Thumb src={mediaSrc(current)} alt="" /> : <span>{t('noPicture')}</span>}
       <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={busy} onChange={async (e) => { const uploaded = await upload(e.target.files?.[0]); if (uploaded) onChange(uploaded); }} />
-      {current ? <Button type="button" onClick={() => onChange(null)}>{t('remove')}</Button> : null}
+      {current ? <SecondaryButton type="button" onClick={() => onChange(null)}>{t('remove')}</SecondaryButton> : null}
       {busy ? <span role="status">{t('uploading')}</span> : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? <FormError role="alert">{error}</FormError> : null}
     </Pictures>
   );
 }
@@ -105,12 +105,12 @@ function PictureListInput({ id, value, language, onChange }: FieldInputProps) {
       {ids.map((media, i) => (
         <span key={`${media}-${i}`}>
           <Thumb src={mediaSrc(media)} alt="" />
-          <Button type="button" onClick={() => onChange(ids.filter((_, j) => j !== i))}>{t('remove')}</Button>
+          <SecondaryButton type="button" onClick={() => onChange(ids.filter((_, j) => j !== i))}>{t('remove')}</SecondaryButton>
         </span>
       ))}
       {ids.length < 12 ? <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={busy} onChange={async (e) => { const uploaded = await upload(e.target.files?.[0]); if (uploaded) onChange([...ids, uploaded]); e.target.value = ''; }} /> : null}
       {busy ? <span role="status">{t('uploading')}</span> : null}
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? <FormError role="alert">{error}</FormError> : null}
     </Pictures>
   );
 }

@@ -4,7 +4,8 @@ import type { Language } from '../../../contract/constants';
 import { EditorApiError, editorCall, recordKey, recordUrl, type EditorRecord, type ResourceSpec } from './editor-api';
 import { FieldInput, toApi } from './FieldInput';
 import { fieldLabel, fieldRows } from './labels';
-import { Button, ErrorText, Field, Pair, Row } from './ui';
+import { FieldFrame, FormError, SecondaryButton } from '../../components/form/form-ui';
+import { Pair, Row } from './ui';
 
 /** One record's form: both languages of each text side by side, errors under the field they name. */
 export function RecordForm({ resource, language, record, onDone }: { resource: ResourceSpec; language: Language; record: EditorRecord | null; onDone: () => void }) {
@@ -41,9 +42,9 @@ export function RecordForm({ resource, language, record, onDone }: { resource: R
     const id = `field-${field}`;
     const hint = spec.type === 'password' && record ? ` (${t('keepPassword')})` : '';
     return (
-      <Field key={field} htmlFor={id} label={`${fieldLabel(t, field)}${spec.required ? ' *' : ''}${hint}`} error={error?.field === field ? error.message : undefined}>
+      <FieldFrame key={field} htmlFor={id} label={`${fieldLabel(t, field)}${spec.required ? ' *' : ''}${hint}`} error={error?.field === field ? error.message : undefined}>
         <FieldInput id={id} field={field} spec={spec} value={values[field]} record={record} language={language} onChange={set(field)} />
-      </Field>
+      </FieldFrame>
     );
   };
 
@@ -51,15 +52,15 @@ export function RecordForm({ resource, language, record, onDone }: { resource: R
     <form onSubmit={(e) => void save(e)} noValidate>
       <h2>{record ? `${t('edit')} · ${title} ${recordKey(resource, record)}` : `${t('new')} · ${title}`}</h2>
       {keyFields.map((column) => (
-        <Field key={column} htmlFor={`key-${column}`} label={`${fieldLabel(t, column)} *`} error={error?.field === column ? error.message : undefined}>
+        <FieldFrame key={column} htmlFor={`key-${column}`} label={`${fieldLabel(t, column)} *`} error={error?.field === column ? error.message : undefined}>
           <input id={`key-${column}`} value={String(values[column] ?? '')} onChange={(e) => set(column)(e.target.value)} />
-        </Field>
+        </FieldFrame>
       ))}
       {fieldRows(Object.keys(resource.fields)).map((row) => (row.length === 2 ? <Pair key={row[0]}>{row.map(fieldBox)}</Pair> : fieldBox(row[0]!)))}
-      {error && !error.field ? <ErrorText role="alert">{error.message}</ErrorText> : null}
+      {error && !error.field ? <FormError role="alert">{error.message}</FormError> : null}
       <Row>
-        <Button type="submit" disabled={saving}>{saving ? t('saving') : t('save')}</Button>
-        <Button type="button" onClick={onDone}>{t('cancel')}</Button>
+        <SecondaryButton type="submit" disabled={saving}>{saving ? t('saving') : t('save')}</SecondaryButton>
+        <SecondaryButton type="button" onClick={onDone}>{t('cancel')}</SecondaryButton>
       </Row>
     </form>
   );

@@ -4,7 +4,8 @@ import type { Language } from '../../../contract/constants';
 import { editorCall, recordKey, recordUrl, type EditorRecord, type ResourceSpec } from './editor-api';
 import { fieldLabel } from './labels';
 import { RecordForm } from './RecordForm';
-import { Button, ErrorText, Pager, Table, Toolbar } from './ui';
+import { FormError, SecondaryButton } from '../../components/form/form-ui';
+import { Pager, Table, Toolbar } from './ui';
 
 const PAGE_SIZE = 20;
 
@@ -60,11 +61,11 @@ export function ResourceEditor({ resource, language }: { resource: ResourceSpec;
       <Toolbar>
         <form onSubmit={(e) => { e.preventDefault(); setPageNum(1); void load(); }}>
           <input aria-label={t('search')} placeholder={t('search')} value={keyword} maxLength={50} onChange={(e) => setKeyword(e.target.value)} />
-          <Button type="submit">{t('search')}</Button>
+          <SecondaryButton type="submit">{t('search')}</SecondaryButton>
         </form>
-        {resource.fixed ? null : <Button type="button" onClick={() => setEditing('new')}>{t('new')}</Button>}
+        {resource.fixed ? null : <SecondaryButton type="button" onClick={() => setEditing('new')}>{t('new')}</SecondaryButton>}
       </Toolbar>
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? <FormError role="alert">{error}</FormError> : null}
       <Table>
         <thead><tr>{columns.map((c) => <th key={c}>{fieldLabel(t, c)}</th>)}<th /></tr></thead>
         <tbody>
@@ -72,8 +73,8 @@ export function ResourceEditor({ resource, language }: { resource: ResourceSpec;
             <tr key={recordKey(resource, record)}>
               {columns.map((c) => <td key={c}>{cell(record[c])}</td>)}
               <td>
-                <Button type="button" onClick={() => void edit(record)}>{t('edit')}</Button>{' '}
-                {resource.fixed ? null : <Button type="button" $danger onClick={() => void remove(record)}>{t('delete')}</Button>}
+                <SecondaryButton type="button" onClick={() => void edit(record)}>{t('edit')}</SecondaryButton>{' '}
+                {resource.fixed ? null : <SecondaryButton type="button" $danger onClick={() => void remove(record)}>{t('delete')}</SecondaryButton>}
               </td>
             </tr>
           ))}

@@ -5,7 +5,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { REJECT_REASON_MAX, type CategoryGroup, type DictEntry, type Language } from '@expo/contract';
 import { apiGet } from '../../lib/api/public-api';
 import { editorCall } from './editor-api';
-import { Button, ErrorText, Row, Table, Toolbar } from './ui';
+import { FormError, SecondaryButton } from '../../components/form/form-ui';
+import { Row, Table, Toolbar } from './ui';
 
 type Status = 'pending' | 'approved' | 'rejected';
 const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
@@ -57,10 +58,10 @@ export function ReviewQueue({ language }: { language: Language }) {
       <h2>{t('review')}</h2>
       <Toolbar role="group" aria-label={t('status')}>
         {STATUSES.map((s) => (
-          <Button key={s} type="button" aria-pressed={s === status} $active={s === status} onClick={() => { setRows(null); setStatus(s); }}>{t(`reviewStatus.${s}`)}</Button>
+          <SecondaryButton key={s} type="button" aria-pressed={s === status} $active={s === status} onClick={() => { setRows(null); setStatus(s); }}>{t(`reviewStatus.${s}`)}</SecondaryButton>
         ))}
       </Toolbar>
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? <FormError role="alert">{error}</FormError> : null}
       {rows === null ? <p>{t('loading')}</p> : rows.length === 0 ? <p>{t(status === 'pending' ? 'nothingToReview' : 'nothingHere')}</p> : null}
       <Table>
         <tbody>
@@ -110,17 +111,17 @@ function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand
             <label htmlFor={reasonId}>{t('rejectReason')}</label>
             <textarea id={reasonId} rows={3} maxLength={REJECT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
             <Row>
-              <Button type="submit" $danger>{t('confirmReject')}</Button>
-              <Button type="button" onClick={() => { setRejecting(false); setError(null); }}>{t('cancel')}</Button>
+              <SecondaryButton type="submit" $danger>{t('confirmReject')}</SecondaryButton>
+              <SecondaryButton type="button" onClick={() => { setRejecting(false); setError(null); }}>{t('cancel')}</SecondaryButton>
             </Row>
           </form>
         ) : (
           <Row>
-            {status !== 'approved' ? <Button type="button" onClick={() => void review(true)}>{t('approve')}</Button> : null}
-            {status !== 'rejected' ? <Button type="button" $danger onClick={() => setRejecting(true)}>{t(status === 'approved' ? 'takeDown' : 'reject')}</Button> : null}
+            {status !== 'approved' ? <SecondaryButton type="button" onClick={() => void review(true)}>{t('approve')}</SecondaryButton> : null}
+            {status !== 'rejected' ? <SecondaryButton type="button" $danger onClick={() => setRejecting(true)}>{t(status === 'approved' ? 'takeDown' : 'reject')}</SecondaryButton> : null}
           </Row>
         )}
-        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+        {error ? <FormError role="alert">{error}</FormError> : null}
       </td>
     </tr>
   );

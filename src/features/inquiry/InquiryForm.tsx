@@ -9,7 +9,7 @@ import { loginPath } from '../../lib/sign-in-redirect';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { readSessionUser, readToken } from '../../lib/session';
-import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
+import { Field, FieldFrame, Form, FormError, PrimaryButton, fieldErrorProps } from '../../components/form/form-ui';
 
 type InquiryField = 'name' | 'mobile' | 'email' | 'quantity' | 'contents';
 
@@ -86,11 +86,9 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
         <Field label={t('mobile')} {...field('mobile')} type="tel" autoComplete="tel" />
         <Field label={t('email')} {...field('email')} type="email" autoComplete="email" />
         <Field label={t('quantity')} {...field('quantity')} />
-        <Contents>
-          <label htmlFor="inquiry-contents">{t('contents')}</label>
-          <textarea id="inquiry-contents" rows={5} maxLength={INQUIRY_LIMITS.contents} value={values.contents} aria-invalid={errors.contents ? true : undefined} onChange={(event) => setValues((old) => ({ ...old, contents: event.target.value }))} />
-          {errors.contents ? <p role="alert">{errors.contents}</p> : null}
-        </Contents>
+        <FieldFrame label={t('contents')} htmlFor="inquiry-contents" error={errors.contents}>
+          <textarea id="inquiry-contents" rows={5} maxLength={INQUIRY_LIMITS.contents} value={values.contents} {...fieldErrorProps('inquiry-contents', errors.contents)} onChange={(event) => setValues((old) => ({ ...old, contents: event.target.value }))} />
+        </FieldFrame>
         <PrimaryButton type="submit" disabled={busy}>
           {t('send')}
         </PrimaryButton>
@@ -104,22 +102,4 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.cream};
-`;
-
-const Contents = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-  }
-  textarea {
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.berry};
-  }
 `;
