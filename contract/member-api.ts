@@ -31,6 +31,19 @@ export const MemberInfo = Type.Object({
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 
+/** A code to confirm a new sign-in mobile or e-mail (exactly one of them): `/member/sendContactCode`. */
+export const ContactCodeBody = Type.Object({
+  mobile: Type.Optional(Type.String({ maxLength: 1000 })),
+  email: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type ContactCodeBody = Static<typeof ContactCodeBody>;
+
+/** With a changed sign-in mobile or e-mail, updateProfile needs the code sent to it. */
+export interface ContactCodes {
+  mobileCode?: string;
+  emailCode?: string;
+}
+
 export const AvatarUpload = Type.Object({ avatar: OptStr });
 export const ImageUpload = Type.Object({ url: OptStr });
 

@@ -37,6 +37,8 @@ export const MESSAGES = {
   alreadyBound: { en: 'An exhibitor account is already bound, unbind it first', zh: '已绑定展商账号，请先解绑' },
   notBound: { en: 'No exhibitor account is bound', zh: '尚未绑定展商账号' },
   contactTaken: { en: 'This {what} belongs to another account', zh: '该{what}已被其他账号使用' },
+  contactCodeNeeded: { en: 'Please enter the code sent to the new {what}', zh: '请输入发送到新{what}的验证码' },
+  oneContactAtATime: { en: 'Give either a mobile number or an e-mail address', zh: '请填写手机号或邮箱中的一项' },
   pleaseEnter: { en: 'Please enter', zh: '请输入' },
   pleaseChoose: { en: 'Please choose', zh: '请选择' },
   pleaseUpload: { en: 'Please upload', zh: '请上传' },

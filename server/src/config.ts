@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { CAPTCHA_LIMITS } from './modules/auth/limits';
 
 /** Every setting of the server, read from the environment and checked in one place. */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   /** Tests only: every captcha accepts this answer. Refused outside NODE_ENV=test. */
   captchaTestAnswer: string | undefined;
+  /** New image captchas per IP and minute (a venue's visitors share one address). */
+  captchaPerIpPerMinute: number;
   /** Trust X-Forwarded-For from a proxy in front (for per-IP limits behind a load balancer). */
   trustProxy: boolean;
   /** Secret of the live-stream provider's external authorisation; unset: one kept in DATA_DIR. */
@@ -80,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!mailFrom.includes('@')) problems.push(`MAIL_FROM must hold an e-mail address (got "${mailFrom}")`);
   const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER || undefined;
   if (captchaTestAnswer && env.NODE_ENV !== 'test') problems.push('CAPTCHA_TEST_ANSWER is allowed only with NODE_ENV=test');
+  const captchaPerIpPerMinute = Number(env.CAPTCHA_PER_IP_PER_MINUTE ?? CAPTCHA_LIMITS.perIpPerMinuteDefault);
+  if (!Number.isInteger(captchaPerIpPerMinute) || captchaPerIpPerMinute < 1) problems.push(`CAPTCHA_PER_IP_PER_MINUTE must be a whole number of at least 1 (got "${env.CAPTCHA_PER_IP_PER_MINUTE}")`);
   const trustProxy = (env.TRUST_PROXY ?? 'false') === 'true';
   if (!['true', 'false'].includes(env.TRUST_PROXY ?? 'false')) problems.push('TRUST_PROXY must be true or false');
 
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom,
     smsWebhookUrl,
     captchaTestAnswer,
+    captchaPerIpPerMinute,
     trustProxy,
     polyvSecret: env.POLYV_SECRET?.trim() || undefined,
     rebuilds,

@@ -379,11 +379,30 @@ export interface VerificationCodeTable {
   id: Generated<number>;
   channel: 'sms' | 'email';
   target: string;
-  scene: 'register' | 'login' | 'reset';
+  scene: 'register' | 'login' | 'reset' | 'contact';
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
+  created_at: Generated<Date>;
+  /** Scene 'contact': the member who asked to use this mobile or e-mail. */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A code request answered and waiting for its message (migration 008). */
+export interface CodeRequestTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  target: string;
+  scene: 'register' | 'login' | 'reset' | 'contact';
+  lang: 'zh' | 'en';
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
+  rate_event_id: ColumnType<number | null, number | null | undefined, number | null>;
+  attempts: Generated<number>;
+  due_at: Generated<Date>;
+  claimed_at: Timestamp | null;
+  done_at: Timestamp | null;
+  outcome: 'sent' | 'none' | 'failed' | 'expired' | null;
   created_at: Generated<Date>;
 }
 
@@ -411,6 +430,7 @@ export interface AccountTables {
   verification_code: VerificationCodeTable;
   rate_event: RateEventTable;
   outbox: OutboxTable;
+  code_request: CodeRequestTable;
 }
 
 export interface EditorTable {

@@ -1,7 +1,7 @@
 import React, { useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { PROFILE_LIMITS, accountProblemText, isProfileComplete, blankProblem, emailProblem, mobileProblem } from '@expo/contract';
+import { PROFILE_LIMITS, accountProblemText, isProfileComplete, blankProblem, emailProblem, mobileProblem, normaliseEmail, normaliseMobile } from '@expo/contract';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-client';
@@ -13,9 +13,12 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
 import { readToken, saveSession } from '../../lib/session';
 import { updateProfile, uploadAvatar, type Profile } from './member-api';
+import { ContactCodeField } from './ContactCodeField';
 
 type Editable = 'nickname' | 'mobile' | 'email' | 'companyName' | 'position' | 'remark';
 const FIELDS: Editable[] = ['nickname', 'mobile', 'email', 'companyName', 'position', 'remark'];
+type CodeField = 'mobileCode' | 'emailCode';
+const NORMALISE = { mobile: normaliseMobile, email: normaliseEmail } as const;
 
 /** /member/userInfo: the profile, edited in place; the avatar uploads on choice and saves with the form. */
 export function UserInfo() {
@@ -33,7 +36,10 @@ function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: (saved: Pro
   const api = useMemberApi();
   const [draft, setDraft] = useState(() => Object.fromEntries(FIELDS.map((field) => [field, info[field] ?? ''])) as Record<Editable, string>);
   const [avatar, setAvatar] = useState<string | null>(info.avatar);
-  const [errors, setErrors] = useState<Partial<Record<Editable | 'file', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Editable | CodeField | 'file', string>>>({});
+  const [codes, setCodes] = useState<Record<CodeField, string>>({ mobileCode: '', emailCode: '' });
+  // A new sign-in mobile or e-mail is saved with the code sent to it.
+  const changed = (field: 'mobile' | 'email') => Boolean(draft[field].trim()) && NORMALISE[field](draft[field]) !== (info[field] ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -72,15 +78,16 @@ function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: (saved: Pro
     setBusy(true);
     setFormError(null);
     const profile = { avatar, ...Object.fromEntries(FIELDS.map((field) => [field, draft[field].trim() || null])) } as Profile;
+    const contactCodes = { ...(changed('mobile') ? { mobileCode: codes.mobileCode.trim() } : {}), ...(changed('email') ? { emailCode: codes.emailCode.trim() } : {}) };
     try {
-      await updateProfile(api, profile);
+      await updateProfile(api, { ...profile, ...contactCodes });
       const token = readToken();
       if (token) saveSession(token, { id: info.id, nickname: draft.nickname.trim(), avatar });
       notify(t('profile.saved'), 'success');
       onSaved(profile);
     } catch (error) {
       if (error instanceof MemberApiError && (error.code === 400 || error.code === 429)) {
-        if (error.field && (FIELDS as string[]).includes(error.field)) setErrors({ [error.field]: error.message });
+        if (error.field && [...FIELDS, 'mobileCode', 'emailCode'].includes(error.field)) setErrors({ [error.field]: error.message });
         else setFormError(error.message);
       }
     } finally {
@@ -103,18 +110,30 @@ function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: (saved: Pro
           {errors.file ? <FormError role="alert">{errors.file}</FormError> : null}
         </Avatar>
         {FIELDS.map((field) => (
-          <Field
-            key={field}
-            label={t(`profile.${field}`)}
-            value={draft[field]}
-            error={errors[field as Editable] ?? null}
-            onChange={(event) => {
-              const value = event.target.value;
-              setDraft((old) => ({ ...old, [field]: value }));
-            }}
-            name={field}
-            type={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}
-          />
+          <React.Fragment key={field}>
+            <Field
+              label={t(`profile.${field}`)}
+              value={draft[field]}
+              error={errors[field as Editable] ?? null}
+              onChange={(event) => {
+                const value = event.target.value;
+                setDraft((old) => ({ ...old, [field]: value }));
+              }}
+              name={field}
+              type={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : 'text'}
+            />
+            {(field === 'mobile' || field === 'email') && changed(field) ? (
+              <ContactCodeField
+                api={api}
+                field={field}
+                value={NORMALISE[field](draft[field])}
+                code={codes[`${field}Code`]}
+                error={errors[`${field}Code`] ?? null}
+                onCode={(code) => setCodes((old) => ({ ...old, [`${field}Code`]: code }))}
+                onError={(message) => setErrors((old) => ({ ...old, [`${field}Code`]: message }))}
+              />
+            ) : null}
+          </React.Fragment>
         ))}
         <PrimaryButton type="submit" disabled={busy}>
           {t('profile.save')}

@@ -1,4 +1,4 @@
-import type { ExhibitorCard, MemberInfo } from '@expo/contract';
+import type { ContactCodeBody, ContactCodes, ExhibitorCard, MemberInfo } from '@expo/contract';
 import type { MemberApi } from '../../lib/api/member-client';
 
 /** The member's binding to an exhibitor: read (null when unbound), made, ended. */
@@ -7,8 +7,13 @@ export const BINDING_PATH = '/member/binding';
 /** What the profile form saves: the account's editable part. */
 export type Profile = Pick<MemberInfo, 'avatar' | 'nickname' | 'email' | 'mobile' | 'companyName' | 'position' | 'remark'>;
 
-export function updateProfile(api: MemberApi, profile: Partial<Profile>): Promise<null> {
+/** A changed sign-in mobile or e-mail is saved with the code sent to it (sendContactCode). */
+export function updateProfile(api: MemberApi, profile: Partial<Profile> & ContactCodes): Promise<null> {
   return api.post('/member/updateProfile', profile);
+}
+
+export function sendContactCode(api: MemberApi, contact: ContactCodeBody): Promise<null> {
+  return api.post('/member/sendContactCode', contact);
 }
 
 export async function uploadAvatar(api: MemberApi, file: File): Promise<string> {

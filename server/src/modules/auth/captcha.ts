@@ -1,28 +1,36 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { ApiCode, messageText, type Language } from '@expo/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/engine';
+import { ApiError } from '../../lib/envelope';
 import { randomDigits, sameHash, sha256 } from './hashing';
+import { CAPTCHA_LIMITS, captchaLimits } from './limits';
+import type { RateLimiter } from './rate-limit';
 
-const CAPTCHA_TTL_SECONDS = 300;
 const LENGTH = 4;
 const WIDTH = 120;
 const HEIGHT = 44;
 
 export interface CaptchaService {
-  create(): Promise<{ captchaId: string; image: string }>;
-  /** Checks an answer and uses the captcha up (single use, right or wrong). */
+  /** A new captcha, within the per-IP limit (429 beyond it). */
+  create(ip: string, lang: Language): Promise<{ captchaId: string; image: string }>;
+  /** Checks an answer and uses the captcha up (single use, right or wrong): one conditional statement. */
   consume(captchaId: string, answer: string): Promise<boolean>;
 }
 
-export function captchaService(db: Db, testAnswer?: string): CaptchaService {
+export function captchaService(db: Db, limiter: RateLimiter, config: Pick<Config, 'captchaTestAnswer' | 'captchaPerIpPerMinute'>): CaptchaService {
+  const testAnswer = config.captchaTestAnswer;
   return {
-    async create() {
+    async create(ip, lang) {
+      const decision = await limiter.take(captchaLimits(ip, config.captchaPerIpPerMinute));
+      if (!decision.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
       const answer = randomDigits(LENGTH);
       const captchaId = randomUUID();
       await db
         .insertInto('captcha')
-        .values({ id: captchaId, answer_hash: sha256(answer), expires_at: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })
+        .values({ id: captchaId, answer_hash: sha256(answer), expires_at: new Date(Date.now() + CAPTCHA_LIMITS.ttlSeconds * 1000) })
         .execute();
       await db.deleteFrom('captcha').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
       const png = await sharp(Buffer.from(captchaSvg(answer))).png().toBuffer();

@@ -3,22 +3,16 @@ import type { Language } from '@expo/contract';
 import { ApiCode, messageText } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
-import { DeliveryFailed, type Delivery } from './delivery';
-import { randomDigits, sameHash, sha256 } from './hashing';
-import type { RateLimiter } from './rate-limit';
+import type { CodeQueue } from './code-queue';
+import { sha256 } from './hashing';
+import { CODE_LIMITS, codeRequestLimits, codeTargetKey } from './limits';
+import type { Decision, Limit, RateLimiter } from './rate-limit';
+
+export { CODE_LIMITS } from './limits';
 
 export type Channel = 'sms' | 'email';
-export type Scene = 'register' | 'login' | 'reset';
-
-/** Limits of SPEC.md and the accounts issue; per-IP is loose because a hall shares one address. */
-export const CODE_LIMITS = {
-  length: 6,
-  ttlSeconds: 300,
-  maxWrongTries: 5,
-  resendSeconds: 60,
-  perTargetPerDay: 10,
-  perIpPerHour: 300,
-} as const;
+/** `contact`: confirming a new sign-in mobile or e-mail of a signed-in member. */
+export type Scene = 'register' | 'login' | 'reset' | 'contact';
 
 export interface SendRequest {
   channel: Channel;
@@ -26,99 +20,72 @@ export interface SendRequest {
   scene: Scene;
   lang: Language;
   ip: string;
-  /** Whether an account with this mobile or e-mail exists. */
-  accountExists: boolean;
+  /** Scene `contact`: the member asking. */
+  memberId?: number;
 }
 
 export class CodeService {
   constructor(
     private readonly db: Db,
     private readonly limiter: RateLimiter,
-    private readonly delivery: Delivery,
+    private readonly queue: CodeQueue,
   ) {}
 
   /**
-   * Sends a code, within the limits. The answer is the same whether or not an account exists:
-   * for sign-in and reset of an unknown account nothing is sent, and registering a known one
-   * sends a notice instead of a code.
+   * Takes a code request within the limits and queues it; the message is decided and sent after
+   * the answer (CodeQueue). Nothing here depends on whether an account exists, so the answer is
+   * the same, in the same time, for a known and an unknown mobile or e-mail.
    */
-  async send({ channel, target, scene, lang, ip, accountExists }: SendRequest): Promise<void> {
-    const targetKey = `code:${channel}:${target}`;
-    const ipKey = `code-ip:${ip}`;
-    const since = await this.limiter.secondsSinceLast(targetKey, CODE_LIMITS.resendSeconds);
-    if (since !== null) {
-      const wait = Math.max(1, Math.ceil(CODE_LIMITS.resendSeconds - since));
-      throw new ApiError(ApiCode.tooMany, messageText(lang, 'waitBeforeResend', { n: wait }));
-    }
-    if ((await this.limiter.count(targetKey, 86_400)) >= CODE_LIMITS.perTargetPerDay) {
-      throw new ApiError(ApiCode.tooMany, messageText(lang, 'dailyCodeCap'));
-    }
-    if ((await this.limiter.count(ipKey, 3_600)) >= CODE_LIMITS.perIpPerHour) {
-      throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
-    }
-    await this.limiter.record(targetKey);
-    await this.limiter.record(ipKey);
-
-    if (scene === 'register' && accountExists) return this.deliver(channel, target, lang, registeredNotice(lang), targetKey);
-    if (scene !== 'register' && !accountExists) return;
-
-    const code = randomDigits(CODE_LIMITS.length);
+  async send({ channel, target, scene, lang, ip, memberId }: SendRequest): Promise<void> {
+    const limits: Limit[] = codeRequestLimits(channel, target, ip);
+    if (memberId !== undefined) limits.push({ key: `code-member:${memberId}`, windowSeconds: 86_400, max: CODE_LIMITS.contactPerMemberPerDay });
+    const decision = await this.limiter.take(limits);
+    if (!decision.ok) throw tooMany(lang, decision);
     await this.db
-      .insertInto('verification_code')
-      .values({ channel, target, scene, code_hash: sha256(code), expires_at: new Date(Date.now() + CODE_LIMITS.ttlSeconds * 1000) })
+      .insertInto('code_request')
+      .values({ channel, target, scene, lang, member_id: memberId ?? null, rate_event_id: decision.events[codeTargetKey(channel, target)] ?? null })
       .execute();
-    await this.deliver(channel, target, lang, codeText(lang, code), targetKey);
+    this.queue.kick();
   }
 
-  /** Uses up the latest code for the target and scene when `code` matches; counts wrong tries. */
-  async verify(channel: Channel, target: string, scene: Scene, code: string): Promise<boolean> {
-    const latest = await this.db
+  /**
+   * Uses up the latest code for the target and scene when `code` matches, else counts a wrong
+   * try: one conditional statement, so parallel guesses cannot share a try (at most
+   * `maxWrongTries` are ever compared). Scene `contact` codes work only for the member who asked.
+   */
+  async verify(channel: Channel, target: string, scene: Scene, code: string, memberId?: number): Promise<boolean> {
+    const given = sha256(code);
+    const latest = this.db
       .selectFrom('verification_code')
-      .select(['id', 'code_hash', 'attempts'])
+      .select('id')
       .where('channel', '=', channel)
       .where('target', '=', target)
       .where('scene', '=', scene)
       .where('consumed_at', 'is', null)
       .where('expires_at', '>', new Date())
+      .$if(memberId !== undefined, (q) => q.where('member_id', '=', memberId!))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!latest || latest.attempts >= CODE_LIMITS.maxWrongTries) return false;
-    if (!/^\d{6}$/.test(code) || !sameHash(latest.code_hash, sha256(code))) {
-      await this.db.updateTable('verification_code').set({ attempts: sql`attempts + 1` }).where('id', '=', latest.id).execute();
-      return false;
-    }
-    const used = await this.db
+      .limit(1);
+    const row = await this.db
       .updateTable('verification_code')
-      .set({ consumed_at: new Date() })
-      .where('id', '=', latest.id)
+      .set({
+        attempts: sql`attempts + CASE WHEN code_hash = ${given} THEN 0 ELSE 1 END`,
+        consumed_at: sql`CASE WHEN code_hash = ${given} THEN now() END`,
+      })
+      .where('id', '=', latest)
       .where('consumed_at', 'is', null)
-      .returning('id')
+      .where('attempts', '<', CODE_LIMITS.maxWrongTries)
+      .returning(sql<boolean>`consumed_at IS NOT NULL`.as('used'))
       .executeTakeFirst();
-    return Boolean(used);
-  }
-
-  private async deliver(channel: Channel, target: string, lang: Language, text: { subject: string; body: string }, targetKey: string) {
-    try {
-      await (channel === 'sms' ? this.delivery.sms(target, text.body) : this.delivery.email(target, text.subject, text.body));
-    } catch (error) {
-      if (!(error instanceof DeliveryFailed)) throw error;
-      // Nothing reached the person: this attempt must not start the resend wait or count for the day.
-      await this.limiter.forgetLatest(targetKey);
-      throw new ApiError(ApiCode.serverError, messageText(lang, 'sendFailed'));
-    }
+    return row?.used === true;
   }
 }
 
-function codeText(lang: Language, code: string) {
-  return lang === 'zh'
-    ? { subject: '焙烤展验证码', body: `【焙烤展】您的验证码是 ${code}，五分钟内有效。如非本人操作，请忽略本消息。` }
-    : { subject: 'Your Bakery China verification code', body: `Bakery China: your verification code is ${code}. It is valid for five minutes. If you did not ask for it, please ignore this message.` };
-}
-
-function registeredNotice(lang: Language) {
-  return lang === 'zh'
-    ? { subject: '焙烤展账号提醒', body: '【焙烤展】该号码已注册焙烤展账号，请直接登录；如忘记密码，可在登录页重置。' }
-    : { subject: 'Your Bakery China account', body: 'Bakery China: an account with this address already exists. Please sign in, or reset your password on the sign-in page.' };
+/** A 429 naming the limit reached: the resend wait, the daily cap, or the IP's share. */
+function tooMany(lang: Language, decision: Extract<Decision, { ok: false }>): ApiError {
+  const { limit, waitSeconds } = decision;
+  if (limit.key.startsWith('code:') && limit.max === 1) return new ApiError(ApiCode.tooMany, messageText(lang, 'waitBeforeResend', { n: waitSeconds }));
+  if (limit.key.startsWith('code:')) return new ApiError(ApiCode.tooMany, messageText(lang, 'dailyCodeCap'));
+  return new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
 }

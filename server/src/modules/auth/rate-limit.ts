@@ -1,12 +1,60 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/engine';
 
+/** At most `max` events of `key` in the last `windowSeconds`. */
+export interface Limit {
+  key: string;
+  windowSeconds: number;
+  max: number;
+}
+
+/** What `take` decided: the events it recorded (one per key) and the counts before them, or the first limit already reached. */
+export type Decision =
+  | { ok: true; events: Record<string, number>; counts: Record<string, number> }
+  | { ok: false; limit: Limit; waitSeconds: number };
+
 /**
  * Counts events per key over a time window, in the database so that every API process shares
- * the count. `record` adds an event; `count` tells how many fell in the window.
+ * the count. `take` decides and records in one transaction under an advisory lock per key, so
+ * N parallel requests on any number of processes get exactly the allowed number through.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Checks every limit and, when none is reached, records one event per key: atomically. Called
+   * before the work a limit protects (a message, a password check), never after it.
+   */
+  async take(limits: Limit[]): Promise<Decision> {
+    const keys = [...new Set(limits.map((limit) => limit.key))].sort();
+    return this.db.transaction().execute(async (trx): Promise<Decision> => {
+      // In key order, so two requests locking the same keys cannot deadlock.
+      for (const key of keys) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`.execute(trx);
+      const counts: Record<string, number> = {};
+      for (const limit of limits) {
+        // n in the window, and the age of the max-th newest: its expiry frees a place.
+        const { rows } = await sql<{ n: number; age: number | null }>`
+          SELECT count(*)::int AS n,
+                 (array_agg(extract(epoch FROM clock_timestamp() - created_at)::float8 ORDER BY created_at DESC, id DESC))[${limit.max}::int] AS age
+          FROM rate_event
+          WHERE key = ${limit.key} AND created_at > clock_timestamp() - make_interval(secs => ${limit.windowSeconds})`.execute(trx);
+        const { n, age } = rows[0] ?? { n: 0, age: null };
+        if (n >= limit.max) return { ok: false, limit, waitSeconds: Math.max(1, Math.ceil(limit.windowSeconds - (age ?? 0))) };
+        counts[limit.key] = Math.max(counts[limit.key] ?? 0, n);
+      }
+      const events: Record<string, number> = {};
+      for (const key of keys) {
+        const row = await trx.insertInto('rate_event').values({ key, created_at: sql<Date>`clock_timestamp()` }).returning('id').executeTakeFirstOrThrow();
+        events[key] = row.id;
+      }
+      return { ok: true, events, counts };
+    });
+  }
+
+  /** Takes back events recorded by `take` (an attempt that turned out not to count). */
+  async release(eventIds: number[]): Promise<void> {
+    if (eventIds.length) await this.db.deleteFrom('rate_event').where('id', 'in', eventIds).execute();
+  }
 
   async count(key: string, windowSeconds: number): Promise<number> {
     const row = await this.db
@@ -18,25 +66,8 @@ export class RateLimiter {
     return row?.n ?? 0;
   }
 
-  /** Seconds since the latest event of the key, or null if none in the window. */
-  async secondsSinceLast(key: string, windowSeconds: number): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('rate_event')
-      .select(sql<number>`extract(epoch FROM now() - max(created_at))::float8`.as('age'))
-      .where('key', '=', key)
-      .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-      .executeTakeFirst();
-    return row?.age ?? null;
-  }
-
   async record(key: string): Promise<void> {
     await this.db.insertInto('rate_event').values({ key }).execute();
-  }
-
-  /** Takes back the latest event of the key (an attempt that turned out not to count). */
-  async forgetLatest(key: string): Promise<void> {
-    const latest = this.db.selectFrom('rate_event').select('id').where('key', '=', key).orderBy('id', 'desc').limit(1);
-    await this.db.deleteFrom('rate_event').where('id', '=', latest).execute();
   }
 
   async clear(key: string): Promise<void> {

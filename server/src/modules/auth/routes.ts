@@ -4,21 +4,21 @@ import { ApiCode, messageText, Envelope, Captcha, SessionToken, type Language } 
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { createMember, findByUsername, findMember, setPassword, type Identity } from './members';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { SIGN_IN_LOCK, signInAccountKey, signInLimits } from './limits';
 import { bearerToken } from './services';
 import { checkCode, checkEmail, checkMobile, checkPassword, requireText } from './validate';
 
 const Text = Type.Optional(Type.String({ maxLength: 1024 }));
 const Scene = Type.Union([Type.Literal('register'), Type.Literal('login'), Type.Literal('reset')]);
 
-const LOGIN_LOCK = { window: 15 * 60, perAccount: 5, perIp: 100 } as const;
 
 /** Captcha, codes, registration, the three ways to sign in, reset, and sign-out. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const { rsa, captcha, codes, sessions, limiter } = app.auth;
 
-  app.get('/common/captcha/init', { schema: { summary: 'A new image captcha and the public key for code requests', response: { 200: Envelope(Captcha) } } }, async () => {
-    const created = await captcha.create();
+  app.get('/common/captcha/init', { schema: { summary: 'A new image captcha and the public key for code requests', response: { 200: Envelope(Captcha) } } }, async (request) => {
+    const created = await captcha.create(request.ip, request.lang);
     return ok({ ...created, publicKey: rsa.publicKeyPem });
   });
 
@@ -38,9 +38,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!plain || separator < 1 || plain.slice(separator + 1) !== captchaId) throw invalidField(field, messageText(lang, 'badCipher'));
         const target = channel === 'sms' ? checkMobile(lang, plain.slice(0, separator)) : checkEmail(lang, plain.slice(0, separator));
         if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', messageText(lang, 'captchaFailed'));
-        const identity: Identity = channel === 'sms' ? { mobile: target } : { email: target };
-        const accountExists = Boolean(await findMember(db, identity));
-        await codes.send({ channel, target, scene: body.scene, lang, ip: request.ip, accountExists });
+        // Whether an account exists is decided after the answer, by the queue that sends the message.
+        await codes.send({ channel, target, scene: body.scene, lang, ip: request.ip });
         return { code: ApiCode.ok, msg: messageText(lang, 'codeSent'), data: null };
       },
     );
@@ -100,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!member) throw invalidField('code', messageText(lang, 'codeWrong'));
         await setPassword(db, member.id, await hashPassword(password));
         await sessions.revokeAll(member.id);
-        await limiter.clear(`login-fail:account:${targetOf(identity)}`);
+        await limiter.clear(signInAccountKey('member', targetOf(identity)));
         return { code: ApiCode.ok, msg: messageText(lang, 'resetDone'), data: null };
       },
     );
@@ -118,24 +117,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const captchaCode = requireText(lang, 'captchaCode', body.captchaCode);
       if (!(await captcha.consume(captchaId, captchaCode))) throw invalidField('captchaCode', messageText(lang, 'captchaFailed'));
 
-      const accountKey = `login-fail:account:${username}`;
-      const ipKey = `login-fail:ip:${request.ip}`;
-      const [accountFailures, ipFailures] = await Promise.all([
-        limiter.count(accountKey, LOGIN_LOCK.window),
-        limiter.count(ipKey, LOGIN_LOCK.window),
-      ]);
-      if (accountFailures >= LOGIN_LOCK.perAccount || ipFailures >= LOGIN_LOCK.perIp) {
-        throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: LOGIN_LOCK.window / 60 }));
-      }
+      // The attempt is counted before the password is checked, and given back if it was right.
+      const attempt = await limiter.take(signInLimits('member', username, request.ip));
+      if (!attempt.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: SIGN_IN_LOCK.windowSeconds / 60 }));
       // Each failure makes the next attempt slower, before the lock sets in.
-      if (accountFailures > 0) await new Promise((resolve) => setTimeout(resolve, 250 * accountFailures));
+      const accountKey = signInAccountKey('member', username);
+      const failures = attempt.counts[accountKey] ?? 0;
+      if (failures > 0) await new Promise((resolve) => setTimeout(resolve, 250 * failures));
 
       const member = await findByUsername(db, username);
       const matches = await verifyPassword(member?.password_hash ?? (await decoyHash()), password);
-      if (!member || !matches) {
-        await Promise.all([limiter.record(accountKey), limiter.record(ipKey)]);
-        throw invalidField('password', messageText(lang, 'wrongCredentials'));
-      }
+      if (!member || !matches) throw invalidField('password', messageText(lang, 'wrongCredentials'));
+      await limiter.release(Object.values(attempt.events));
       await limiter.clear(accountKey);
       return ok(await sessions.create(member.id));
     },

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiCode, messageText } from '@expo/contract';
 import { ApiError } from '../../lib/envelope';
 import { captchaService, type CaptchaService } from './captcha';
+import { CodeQueue } from './code-queue';
 import { CodeService } from './codes';
 import { createDelivery } from './delivery';
+import { decoyHash } from './passwords';
 import { RateLimiter } from './rate-limit';
 import { loadRsaKeys, type RsaKeys } from './rsa';
 import { SessionStore } from './sessions';
@@ -12,6 +14,8 @@ export interface AuthServices {
   rsa: RsaKeys;
   captcha: CaptchaService;
   codes: CodeService;
+  /** Code messages waiting to be sent after their request was answered. */
+  codeQueue: CodeQueue;
   sessions: SessionStore;
   limiter: RateLimiter;
 }
@@ -29,14 +33,22 @@ declare module 'fastify' {
 export async function registerAuthServices(app: FastifyInstance): Promise<void> {
   const db = app.engine.db;
   const limiter = new RateLimiter(db);
+  const codeQueue = new CodeQueue(db, createDelivery(app.config, db, app.log), app.log);
   const services: AuthServices = {
     rsa: await loadRsaKeys(db),
-    captcha: captchaService(db, app.config.captchaTestAnswer),
-    codes: new CodeService(db, limiter, createDelivery(app.config, db, app.log)),
+    captcha: captchaService(db, limiter, app.config),
+    codes: new CodeService(db, limiter, codeQueue),
+    codeQueue,
     sessions: new SessionStore(db),
     limiter,
   };
   app.decorate('auth', services);
+  app.addHook('onReady', async () => {
+    codeQueue.start();
+    // The decoy hash of unknown sign-in names is made once, before the first sign-in, so that one is not slower either.
+    await decoyHash();
+  });
+  app.addHook('onClose', async () => codeQueue.stop());
   app.decorateRequest('memberId', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);

@@ -6,6 +6,7 @@ import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, badRequest, invalidField, notFound, ok } from '../../lib/envelope';
 import { bearerToken } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
+import { SIGN_IN_LOCK, signInAccountKey, signInLimits } from '../auth/limits';
 import { requireText } from '../auth/validate';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
@@ -17,7 +18,6 @@ import { readColumns, RESOURCES, resourceNamed, type Resource } from './resource
 import { mergeTouched, touchedRecords } from './touched-records';
 import { recordValues } from './values';
 
-const LOGIN_LOCK = { window: 15 * 60, perAccount: 5 } as const;
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** The editor API: content of every kind, demand review, rebuilds, the audit log. */
@@ -29,16 +29,15 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = request.lang;
     const username = requireText(lang, 'username', request.body.username);
     const password = requireText(lang, 'password', request.body.password);
-    const key = `editor-login-fail:${username}`;
-    if ((await app.auth.limiter.count(key, LOGIN_LOCK.window)) >= LOGIN_LOCK.perAccount) {
-      throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: LOGIN_LOCK.window / 60 }));
-    }
+    // Counted before the password is checked (so a burst cannot outrun the lock), given back if right.
+    const attempt = await app.auth.limiter.take(signInLimits('editor', username, request.ip));
+    if (!attempt.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: SIGN_IN_LOCK.windowSeconds / 60 }));
     const editor = await db.selectFrom('editor').selectAll().where('username', '=', username).executeTakeFirst();
-    if (!editor || !(await verifyPassword(editor?.password_hash ?? (await decoyHash()), password))) {
-      await app.auth.limiter.record(key);
-      throw invalidField('password', messageText(lang, 'wrongCredentials'));
-    }
-    await app.auth.limiter.clear(key);
+    // An unknown name checks a decoy hash, so both answers take the time of one argon2 check.
+    const matches = await verifyPassword(editor?.password_hash ?? (await decoyHash()), password);
+    if (!editor || !matches) throw invalidField('password', messageText(lang, 'wrongCredentials'));
+    await app.auth.limiter.release(Object.values(attempt.events));
+    await app.auth.limiter.clear(signInAccountKey('editor', username));
     return ok(await createEditorSession(db, editor.id));
   });
 

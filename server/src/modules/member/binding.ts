@@ -30,16 +30,13 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = requireText(lang, 'password', request.body.password);
       const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberId).executeTakeFirstOrThrow();
       if (member.exhibitor_id) throw invalidField('username', messageText(lang, 'alreadyBound'));
-      const failKey = `bind-fail:${memberId}`;
-      if ((await limiter.count(failKey, BIND_LOCK.window)) >= BIND_LOCK.perMember) {
-        throw invalidField('password', messageText(lang, 'locked', { n: BIND_LOCK.window / 60 }));
-      }
+      // The try is counted before the password is checked (a burst cannot outrun the lock), given back if right.
+      const attempt = await limiter.take([{ key: `bind-fail:${memberId}`, windowSeconds: BIND_LOCK.window, max: BIND_LOCK.perMember }]);
+      if (!attempt.ok) throw invalidField('password', messageText(lang, 'locked', { n: BIND_LOCK.window / 60 }));
       const login = await db.selectFrom('exhibitor_login').selectAll().where('username', '=', username).executeTakeFirst();
       const matches = await verifyPassword(login?.password_hash ?? (await decoyHash()), password);
-      if (!login || !matches) {
-        await limiter.record(failKey);
-        throw invalidField('password', messageText(lang, 'bindFailed'));
-      }
+      if (!login || !matches) throw invalidField('password', messageText(lang, 'bindFailed'));
+      await limiter.release(Object.values(attempt.events));
       await db.updateTable('member').set({ exhibitor_id: login.exhibitor_id, updated_at: new Date() }).where('id', '=', memberId).execute();
       return ok(await exhibitorCard(db, login.exhibitor_id));
     },

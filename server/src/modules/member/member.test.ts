@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { buildTestApp, EN, type TestApp } from '../../../test/helper';
-import { TEST_ENV, post, registerByMobile, uniqueMobile } from '../../../test/accounts';
+import { TEST_ENV, latestCode, post, registerByMobile, uniqueMobile } from '../../../test/accounts';
 import { SEED_EXHIBITOR_PASSWORD } from '../../seed';
 import { AVATAR_MAX_BYTES } from '../media/store';
 import { PROFILE_LIMITS } from '@expo/contract';
@@ -17,6 +17,13 @@ afterAll(() => t.close());
 const info = async (member: Member) => (await t.get('/api/auth/getInfo', member.auth)).body.data;
 const update = (member: Member, payload: object, headers: Record<string, string> = {}) =>
   post(t, '/api/member/updateProfile', payload, { ...member.auth, ...headers });
+const askContactCode = (member: Member, payload: { mobile?: string; email?: string }, headers: Record<string, string> = {}) =>
+  post(t, '/api/member/sendContactCode', payload, { ...member.auth, ...headers });
+/** The code a new sign-in mobile or e-mail receives (sendContactCode). */
+async function contactCode(member: Member, payload: { mobile: string } | { email: string }): Promise<string | null> {
+  expect((await askContactCode(member, payload)).body.code).toBe(200);
+  return latestCode(t, 'mobile' in payload ? payload.mobile : payload.email.toLowerCase());
+}
 
 describe('profile', () => {
   test('getInfo of a new member: only the mobile is known, the profile is not complete', async () => {
@@ -41,7 +48,8 @@ describe('profile', () => {
     const email = `profile.${Date.now()}@example.com`;
     const changes = { nickname: '  面包师  ', companyName: 'Flour & Co.', position: 'Head baker', remark: 'Sourdough\nonly', email: email.toUpperCase() };
     for (const [field, value] of Object.entries(changes)) {
-      const res = await update(member, { [field]: value });
+      const code = field === 'email' ? { emailCode: await contactCode(member, { email: value }) } : {};
+      const res = await update(member, { [field]: value, ...code });
       expect({ field, body: res.body }).toEqual({ field, body: { code: 200, msg: 'success', data: null } });
     }
     expect(await info(member)).toMatchObject({
@@ -55,8 +63,45 @@ describe('profile', () => {
     });
 
     const mobile = uniqueMobile();
-    expect((await update(member, { mobile, position: '' })).body.code).toBe(200);
+    expect((await update(member, { mobile, position: '', mobileCode: await contactCode(member, { mobile }) })).body.code).toBe(200);
     expect(await info(member)).toMatchObject({ mobile, position: null, nickname: '面包师', email });
+    // Unchanged sign-in mobile and e-mail, as the profile form sends them: no code needed.
+    expect((await update(member, { mobile, email, nickname: 'Baker' })).body.code).toBe(200);
+  });
+
+  test('a new sign-in mobile or e-mail needs the code sent to it: missing, wrong, or another member\'s code is refused naming the code field', async () => {
+    const member = await registerByMobile(t);
+    const other = await registerByMobile(t);
+    const email = `new.${Date.now()}@example.com`;
+    expect((await update(member, { email }, EN)).body).toEqual({ code: 400, msg: 'Please enter the code sent to the new e-mail address', data: { field: 'emailCode' } });
+    const code = await contactCode(member, { email });
+    expect((await update(member, { email, emailCode: code === '000000' ? '111111' : '000000' }, EN)).body).toMatchObject({ code: 400, msg: 'Wrong or expired code', data: { field: 'emailCode' } });
+    expect((await update(other, { email, emailCode: code }, EN)).body).toMatchObject({ code: 400, data: { field: 'emailCode' } });
+    expect((await info(member)).email).toBeNull();
+    expect((await update(member, { email, emailCode: code })).body.code).toBe(200);
+    expect((await info(member)).email).toBe(email);
+    expect((await info(other)).email).toBeNull();
+    // Exactly one of mobile and e-mail per code request.
+    expect((await askContactCode(member, {}, EN)).status).toBe(400);
+    expect((await askContactCode(member, { mobile: uniqueMobile(), email }, EN)).status).toBe(400);
+    expect((await askContactCode(member, { mobile: '123' }, EN)).body).toMatchObject({ code: 400, data: { field: 'mobile' } });
+  });
+
+  test('asking for a code to another member\'s mobile answers as for a free one; its owner gets a notice, never a code', async () => {
+    const member = await registerByMobile(t);
+    const owner = await registerByMobile(t);
+    await t.engine.db.deleteFrom('rate_event').where('key', '=', `code:sms:${owner.mobile}`).execute(); // its registration code was a moment ago
+    const taken = await askContactCode(member, { mobile: owner.mobile }, EN);
+    const free = await askContactCode(member, { mobile: uniqueMobile() }, EN);
+    expect(taken.body).toEqual(free.body);
+    expect(taken.body).toEqual({ code: 200, msg: 'The code has been sent', data: null });
+    await t.app.auth.codeQueue.drain();
+    const notice = await t.engine.db.selectFrom('outbox').select('body').where('recipient', '=', owner.mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(notice.body).toMatch(/already belongs to an account/);
+    expect(notice.body).not.toMatch(/\d{6}/);
+    const guess = await update(member, { mobile: owner.mobile, mobileCode: '123456' }, EN);
+    expect(guess.body).toMatchObject({ code: 400, msg: 'Wrong or expired code', data: { field: 'mobileCode' } });
+    expect(JSON.stringify(guess.body)).not.toMatch(/another account/);
   });
 
   test('each field has its length limit (in characters): at the limit saved, one over answers 400 naming the field', async () => {
@@ -99,7 +144,7 @@ describe('profile', () => {
     const first = await registerByMobile(t);
     const second = await registerByMobile(t);
     const email = `first.${Date.now()}@example.com`;
-    await update(first, { nickname: 'First', companyName: 'First Bakery', email });
+    await update(first, { nickname: 'First', companyName: 'First Bakery', email, emailCode: await contactCode(first, { email }) });
     const firstInfo = await info(first);
 
     const secondInfo = await info(second);
@@ -107,12 +152,12 @@ describe('profile', () => {
     expect(secondInfo).toMatchObject({ mobile: second.mobile, nickname: null, companyName: null, email: null });
     expect(JSON.stringify(secondInfo)).not.toMatch(/First|first\./);
 
-    // Naming the first member by id, or taking their mobile or e-mail, is refused.
+    // Naming the first member by id, or taking their mobile or e-mail (no code reaches the second), is refused.
     expect((await update(second, { id: firstInfo.id, nickname: 'Hijacked' })).body.code).toBe(700);
-    const takeMobile = await update(second, { mobile: first.mobile }, EN);
-    expect(takeMobile.body).toMatchObject({ code: 400, data: { field: 'mobile' } });
-    const takeEmail = await update(second, { email: email.toUpperCase() }, EN);
-    expect(takeEmail.body).toMatchObject({ code: 400, data: { field: 'email' } });
+    const takeMobile = await update(second, { mobile: first.mobile, mobileCode: '123456' }, EN);
+    expect(takeMobile.body).toMatchObject({ code: 400, data: { field: 'mobileCode' } });
+    const takeEmail = await update(second, { email: email.toUpperCase(), emailCode: '123456' }, EN);
+    expect(takeEmail.body).toMatchObject({ code: 400, data: { field: 'emailCode' } });
 
     // A profile update only ever touches the caller's own row.
     expect((await update(second, { nickname: 'Second' })).body.code).toBe(200);

@@ -9,6 +9,7 @@ import { storeImage, ImageRejected, AVATAR_MAX_BYTES } from '../media/store';
 import { assertSameUser, memberIdOf } from '../auth/services';
 import { checkEmail, checkMobile } from '../auth/validate';
 import { bindingRoutes } from './binding';
+import { confirmContactChanges, contactCodeRoutes, contactWord } from './contact-change';
 
 
 const ProfileBody = Type.Object({
@@ -20,6 +21,8 @@ const ProfileBody = Type.Object({
   companyName: Type.Optional(Type.String({ maxLength: 1000 })),
   position: Type.Optional(Type.String({ maxLength: 1000 })),
   remark: Type.Optional(Type.String({ maxLength: 5000 })),
+  mobileCode: Type.Optional(Type.String({ maxLength: 20, description: 'the code sent to a new mobile (sendContactCode)' })),
+  emailCode: Type.Optional(Type.String({ maxLength: 20, description: 'the code sent to a new e-mail (sendContactCode)' })),
 });
 
 /** The signed-in member: info, profile, avatar and exhibitor binding. */
@@ -63,17 +66,24 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((changes.mobile === null || (changes.mobile === undefined && !current.mobile)) && (changes.email === null || (changes.email === undefined && !current.email))) {
       throw invalidField(changes.mobile === null ? 'mobile' : 'email', messageText(lang, 'noBlank'));
     }
-    for (const [field, what] of [['mobile', lang === 'zh' ? '手机号' : 'mobile number'], ['email', lang === 'zh' ? '邮箱' : 'e-mail address']] as const) {
-      const value = changes[field];
-      if (!value) continue;
-      const taken = await db.selectFrom('member').select('id').where(field, '=', value).where('id', '!=', memberId).executeTakeFirst();
-      if (taken) throw invalidField(field, messageText(lang, 'contactTaken', { what }));
-    }
     if (changes.avatar) {
       const exists = await db.selectFrom('media').select('id').where('id', '=', changes.avatar).executeTakeFirst();
       if (!exists) throw invalidField('avatar', messageText(lang, 'notImage'));
     }
-    await db.updateTable('member').set({ ...changes, updated_at: new Date() }).where('id', '=', memberId).execute();
+    // A new sign-in mobile or e-mail needs the code sent to it (contact-change.ts).
+    const contactChanges = (['mobile', 'email'] as const)
+      .filter((field) => changes[field] && changes[field] !== current[field])
+      .map((field) => ({ field, value: changes[field]!, code: body[`${field}Code`] }));
+    if (contactChanges.length) await confirmContactChanges(db, app.auth.codes, lang, memberId, contactChanges);
+    try {
+      await db.updateTable('member').set({ ...changes, updated_at: new Date() }).where('id', '=', memberId).execute();
+    } catch (error) {
+      // Taken by another account since the code was checked: the member has shown the number or address is theirs.
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      const taken = contactChanges.find(({ field }) => constraint === `member_${field}_key`) ?? contactChanges[0];
+      if (code === '23505' && taken) throw invalidField(taken.field, messageText(lang, 'contactTaken', { what: contactWord(lang, taken.field) }));
+      throw error;
+    }
     return ok(null);
   });
 
@@ -104,6 +114,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(bindingRoutes);
+  await app.register(contactCodeRoutes);
 };
 
 function limitedText(lang: Language, field: string, value: string | undefined, max: number): string | null | undefined {

@@ -1,0 +1,147 @@
+import { sql, type Selectable } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@expo/contract';
+import type { Db } from '../../db/engine';
+import type { CodeRequestTable } from '../../db/schema';
+import { DeliveryFailed, type Delivery } from './delivery';
+import { codeText, contactInUseNotice, registeredNotice, type MessageText } from './code-texts';
+import { randomDigits, sha256 } from './hashing';
+import { CODE_LIMITS } from './limits';
+import { findMember } from './members';
+
+type CodeRequest = Selectable<CodeRequestTable>;
+
+/** Delivery attempts of one request, and the wait before each retry. */
+export const QUEUE_RETRY = { attempts: 3, waitSeconds: [5, 30], pollMs: 5_000, claimTimeoutSeconds: 120, batch: 20 } as const;
+
+/**
+ * Code messages, sent after the request was answered. The worker decides what a request gets
+ * (a code, a notice that the account exists, or nothing for an unknown account's sign-in), so
+ * the answer takes the same path and time whoever asks. Rows live in `code_request`: every API
+ * process delivers (claimed with FOR UPDATE SKIP LOCKED), and a row left by a process that died
+ * is claimed again after `claimTimeoutSeconds`. A transport that fails is retried; when nothing
+ * could be delivered, the recipient's resend wait is given back.
+ */
+export class CodeQueue {
+  private readonly running = new Set<Promise<unknown>>();
+  private timer: NodeJS.Timeout | null = null;
+  private prunedAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly delivery: Delivery,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Polls for rows left behind (other processes, retries, a restart). */
+  start(): void {
+    this.timer ??= setInterval(() => this.kick(), QUEUE_RETRY.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Delivers what is due, in the background. */
+  kick(): void {
+    const run = this.runOnce().catch((error) => this.log.error({ err: error }, 'code queue run failed'));
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+  }
+
+  /**
+   * Waits until no request is due and undelivered (in any process), running the worker here.
+   * For tests and tools; requests waiting for a retry are not waited for.
+   */
+  async drain(timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      await Promise.allSettled([...this.running]);
+      if ((await this.runOnce()) > 0) continue;
+      const waiting = await this.db.selectFrom('code_request').select('id').where('done_at', 'is', null).where('due_at', '<=', sql<Date>`now()`).limit(1).executeTakeFirst();
+      if (!waiting && this.running.size === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Claims due requests and delivers them; the number claimed. */
+  private async runOnce(): Promise<number> {
+    if (Date.now() - this.prunedAt > 3_600_000) {
+      this.prunedAt = Date.now();
+      await this.prune();
+    }
+    const claimed = await sql<CodeRequest>`
+      UPDATE code_request SET claimed_at = now(), attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM code_request
+        WHERE done_at IS NULL AND due_at <= now()
+          AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => ${QUEUE_RETRY.claimTimeoutSeconds}))
+        ORDER BY id LIMIT ${QUEUE_RETRY.batch}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING *`.execute(this.db);
+    await Promise.all(claimed.rows.map((row) => this.process(row)));
+    return claimed.rows.length;
+  }
+
+  private async process(row: CodeRequest): Promise<void> {
+    if (Date.now() - new Date(row.created_at).getTime() > CODE_LIMITS.ttlSeconds * 1000) return this.giveUp(row, 'expired');
+    let codeId: number | null = null;
+    let outcome: 'sent' | 'none';
+    try {
+      const message = await this.messageFor(row);
+      codeId = message?.codeId ?? null;
+      if (message) await (row.channel === 'sms' ? this.delivery.sms(row.target, message.text.body) : this.delivery.email(row.target, message.text.subject, message.text.body));
+      outcome = message ? 'sent' : 'none';
+    } catch (error) {
+      if (!(error instanceof DeliveryFailed)) this.log.error({ err: error, codeRequest: row.id }, 'code request failed');
+      if (codeId !== null) await this.db.deleteFrom('verification_code').where('id', '=', codeId).execute();
+      if (row.attempts >= QUEUE_RETRY.attempts) return this.giveUp(row, 'failed');
+      const wait = QUEUE_RETRY.waitSeconds[row.attempts - 1] ?? QUEUE_RETRY.waitSeconds.at(-1)!;
+      await this.db.updateTable('code_request')
+        .set({ claimed_at: null, due_at: sql<Date>`now() + make_interval(secs => ${wait})` })
+        .where('id', '=', row.id).execute();
+      return;
+    }
+    await this.finish(row, outcome);
+  }
+
+  /** A code, a notice, or nothing, by whether the account exists (known only here, after the answer). */
+  private async messageFor(row: CodeRequest): Promise<{ text: MessageText; codeId: number | null } | null> {
+    const lang = row.lang as Language;
+    const owner = await findMember(this.db, row.channel === 'sms' ? { mobile: row.target } : { email: row.target });
+    const wantsNewAccount = row.scene === 'register' || row.scene === 'contact';
+    if (wantsNewAccount && owner) return { text: row.scene === 'register' ? registeredNotice(lang) : contactInUseNotice(lang), codeId: null };
+    if (!wantsNewAccount && !owner) return null;
+    const code = randomDigits(CODE_LIMITS.length);
+    const { id } = await this.db
+      .insertInto('verification_code')
+      .values({
+        channel: row.channel, target: row.target, scene: row.scene, member_id: row.member_id,
+        code_hash: sha256(code), expires_at: new Date(Date.now() + CODE_LIMITS.ttlSeconds * 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { text: codeText(lang, code), codeId: id };
+  }
+
+  private async finish(row: CodeRequest, outcome: 'sent' | 'none' | 'failed' | 'expired'): Promise<void> {
+    await this.db.updateTable('code_request').set({ done_at: new Date(), outcome }).where('id', '=', row.id).execute();
+  }
+
+  /** Nothing reached the person: the request must not hold back the next one for a minute, nor count for the day. */
+  private async giveUp(row: CodeRequest, outcome: 'failed' | 'expired'): Promise<void> {
+    if (row.rate_event_id !== null) await this.db.deleteFrom('rate_event').where('id', '=', row.rate_event_id).execute();
+    await this.finish(row, outcome);
+    this.log.warn({ codeRequest: row.id, channel: row.channel, outcome }, 'a code request got no message');
+  }
+
+  /** Drops requests answered and rate events counted more than two days ago (the longest window is a day). */
+  private async prune(): Promise<void> {
+    await this.db.deleteFrom('code_request').where('created_at', '<', sql<Date>`now() - interval '2 days'`).where('done_at', 'is not', null).execute();
+    await this.db.deleteFrom('rate_event').where('created_at', '<', sql<Date>`now() - interval '2 days'`).execute();
+  }
+}

@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { TEST_ENV, captcha, encrypt, CAPTCHA_ANSWER, EDITOR_PASSWORD, post, uniqueMobile } from '../../../test/accounts';
+import { saveEditor } from '../editor/auth';
+import {
+  bindingLockHolds, captchaIsSingleUse, editorSignInLockHolds, injectClient, memberSignInLockHolds, sixtyGuessesCountFive,
+  thirtyCodeRequestsSendOneMessage, type BurstContext,
+} from '../../../test/bursts';
+import * as passwords from './passwords';
+import { CAPTCHA_LIMITS } from './limits';
+
+// Every limit under a parallel burst, on the engine of the run (PGlite, or PostgreSQL with
+// DATABASE_URL), over two API instances on one database. The same bursts over two real server
+// processes on PostgreSQL: limits-processes.test.ts.
+
+let t: TestApp;
+let second: TestApp;
+let ctx: BurstContext;
+beforeAll(async () => {
+  t = await buildTestApp({ env: TEST_ENV });
+  second = await buildTestApp({ env: TEST_ENV, sameDatabaseAs: t });
+  ctx = { clients: [injectClient(t), injectClient(second)], db: t.engine.db };
+});
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+describe('parallel bursts get exactly what the limit allows', () => {
+  test('30 code requests for one number: one answered, one message sent', () => thirtyCodeRequestsSendOneMessage(ctx));
+  test('60 parallel wrong guesses count as 5 tries, and the right code is refused after them', () => sixtyGuessesCountFive(ctx));
+  test('100 parallel wrong member sign-ins: 5 tried, then the right password is refused while locked', () => memberSignInLockHolds(ctx), 60_000);
+  test('100 parallel wrong editor sign-ins: 5 tried, then the right password is refused while locked', () => editorSignInLockHolds(ctx), 60_000);
+  test('100 parallel wrong binding tries: 10 tried, then the right password is refused while locked', () => bindingLockHolds(ctx), 60_000);
+  test('one captcha answers one request of a burst of 30', () => captchaIsSingleUse(ctx));
+});
+
+describe('captcha creation per IP', () => {
+  test(`a burst of 40 from one address gets ${CAPTCHA_LIMITS.perIpPerMinuteDefault} (the default limit); another address is not held back`, async () => {
+    const limited = await buildTestApp({ env: { CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER }, sameDatabaseAs: t });
+    try {
+      const hall = injectClient(limited, '198.51.100.20');
+      const replies = await Promise.all(Array.from({ length: 40 }, () => hall.call('GET', '/api/common/captcha/init', undefined, { lang: 'en_US' })));
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(CAPTCHA_LIMITS.perIpPerMinuteDefault);
+      const refused = replies.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(40 - CAPTCHA_LIMITS.perIpPerMinuteDefault);
+      expect(refused[0]!.body).toEqual({ code: 429, msg: 'Too many requests, please try again later', data: null });
+      expect((await injectClient(limited, '198.51.100.21').call('GET', '/api/common/captcha/init')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('known and unknown accounts take the same path', () => {
+  let gateway: http.Server;
+  let slow: TestApp;
+  const texts: string[] = [];
+  const GATEWAY_MS = 1500;
+  beforeAll(async () => {
+    gateway = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => setTimeout(() => {
+        texts.push(body);
+        res.end('ok');
+      }, GATEWAY_MS));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const port = (gateway.address() as AddressInfo).port;
+    slow = await buildTestApp({ env: { ...TEST_ENV, SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms` }, sameDatabaseAs: t });
+  });
+  afterAll(async () => {
+    await slow?.close();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  test(`a sign-in code for a known and an unknown number: the same answer, neither waits for a ${GATEWAY_MS} ms SMS gateway`, async () => {
+    const known = uniqueMobile();
+    await t.engine.db.insertInto('member').values({ mobile: known, password_hash: 'x' }).execute();
+    const ask = async (mobile: string) => {
+      const c = await captcha(slow);
+      const started = performance.now();
+      const res = await post(slow, '/api/common/sendSmsCode', { mobile: encrypt(c.publicKey, `${mobile}:${c.captchaId}`), captchaId: c.captchaId, captchaCode: CAPTCHA_ANSWER, scene: 'login' });
+      return { res, ms: performance.now() - started };
+    };
+    const forKnown = await ask(known);
+    // The answer came before the gateway took the message: nothing has reached it yet.
+    expect(texts).toHaveLength(0);
+    await slow.app.auth.codeQueue.drain();
+    expect(texts).toHaveLength(1);
+    expect(JSON.parse(texts[0]!).mobile).toBe(known);
+
+    const forUnknown = await ask(uniqueMobile());
+    await slow.app.auth.codeQueue.drain();
+    expect(texts).toHaveLength(1);
+    expect(forKnown.res.body).toEqual(forUnknown.res.body);
+    expect(forKnown.res.body.code).toBe(200);
+    // Both well under the gateway's time (an awaited delivery would take longer than it).
+    expect(forKnown.ms).toBeLessThan(GATEWAY_MS / 2);
+    expect(forUnknown.ms).toBeLessThan(GATEWAY_MS / 2);
+  });
+
+  test('editor sign-in checks a password hash for an unknown name as for a known one', async () => {
+    await post(t, '/api/editor/login', { username: 'no-such-editor', password: 'x' }); // the decoy is ready
+    await saveEditor(t.engine.db, 'known-editor', EDITOR_PASSWORD);
+    const verify = jest.spyOn(passwords, 'verifyPassword');
+    try {
+      const unknown = await post(t, '/api/editor/login', { username: 'still-no-such-editor', password: 'wrong-password' });
+      expect(verify).toHaveBeenCalledTimes(1);
+      const known = await post(t, '/api/editor/login', { username: 'known-editor', password: 'wrong-password' });
+      expect(verify).toHaveBeenCalledTimes(2);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toEqual(known.body);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+});
