@@ -29,16 +29,22 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The bytes of the request's one file, or a 400 naming the field that says what was wrong. */
+/**
+ * The bytes of the request's one file, or a 400 naming the field that says what was wrong. The
+ * form is read to its end, so a second file or a field too many after the file is refused too.
+ */
 export async function receiveFile(request: FastifyRequest): Promise<Buffer> {
   const lang = request.lang;
+  let bytes: Buffer | undefined;
   try {
-    const file = await request.file();
-    if (!file) throw invalidField('file', messageText(lang, 'pleaseUpload'));
-    return await file.toBuffer();
+    for await (const part of request.parts()) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+    }
   } catch (error) {
     throw uploadError(lang, error);
   }
+  if (!bytes) throw invalidField('file', messageText(lang, 'pleaseUpload'));
+  return bytes;
 }
 
 /** What was wrong with a multipart request, in the request's language. */
