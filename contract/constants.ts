@@ -24,6 +24,10 @@ export const SHOW_OPENS_AT = '09:00';
 export const SHOW_CLOSES_AT = '18:00';
 export const SHOW_UTC_OFFSET_HOURS = 8;
 
+/** The range of the database's `integer` (ids, counts): every whole number a request gives lies in it. */
+export const INT_MAX = 2147483647;
+export const INT_MIN = -2147483648;
+
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 

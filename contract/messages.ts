@@ -66,6 +66,19 @@ export const MESSAGES = {
   nothingToChange: { en: 'Nothing to change: no field was given', zh: '没有要修改的字段' },
   noApi: { en: 'No API at {path}', zh: '接口不存在：{path}' },
   completeProfile: { en: 'Please complete your profile (nickname) first', zh: '请先完善个人信息（昵称）' },
+  nulCharacter: { en: 'Text cannot contain the NUL character', zh: '文本不能包含空字符（NUL）' },
+  unreadableRequest: { en: 'The request could not be read', zh: '请求无法识别' },
+  headersTooLarge: { en: 'The request headers are too large', zh: '请求头过大' },
+  urlTooLong: { en: 'The address is too long', zh: '请求地址过长' },
+  requestTimeout: { en: 'The request took too long to arrive', zh: '请求超时' },
+  requestTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
+  badJson: { en: 'The body is not valid JSON', zh: '请求内容不是有效的JSON' },
+  unsupportedType: { en: 'This content type is not accepted here', zh: '不支持该内容类型' },
+  notMultipart: { en: 'Please send the file as multipart/form-data', zh: '请以multipart/form-data格式上传文件' },
+  badUpload: { en: 'The upload could not be read, please try again', zh: '上传内容无法识别，请重试' },
+  tooManyParts: { en: 'Too many fields: send one file and at most {n} other fields', zh: '字段过多：只能上传一个文件，其他字段最多{n}个' },
+  imageTooManyPixels: { en: 'The image has more than {n} megapixels', zh: '图片像素不能超过{n}百万' },
+  uploadQuota: { en: 'At most {n} uploads an hour, please try again later', zh: '每小时最多上传{n}次，请稍后再试' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
-import { ApiCode, Envelope, Health, messageText } from '@expo/contract';
+import { ApiCode, DEFAULT_LOCALE, Envelope, Health, LANGUAGE_OF, messageText } from '@expo/contract';
 import type { Config } from './config';
 import type { Engine } from './db/engine';
 import { ApiError, ok, sendError } from './lib/envelope';
 import { registerGate } from './lib/gate';
+import { AJV_OPTIONS, registerInputRules } from './lib/input-rules';
+import { clientErrorHandler, fastifyErrorAnswer, frameworkErrors } from './lib/framework-errors';
 import { registerOpenApi } from './lib/openapi';
 import { collectRoutes } from './lib/route-table';
 import { contentRoutes } from './modules/content/routes';
@@ -47,7 +49,9 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    ajv: { customOptions: AJV_OPTIONS },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   collectRoutes(app);
@@ -64,6 +68,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
     async (api) => {
       // First the headers' gate, then: every write below expires this process's view of the content version (the public cache).
       registerGate(api);
+      registerInputRules(api);
       watchContentVersion(api);
       await registerOpenApi(api);
       api.get('/health', { schema: { summary: 'Whether the API and its database are ready', response: { 200: Envelope(Health) } } }, async () => ok({ status: 'ok' as const, db: engine.kind }));
@@ -106,10 +111,12 @@ function acceptEmptyJsonBody(app: FastifyInstance) {
 
 function errorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return sendError(reply, error.code, error.message, error.field);
-  const e = error as { validation?: unknown; validationContext?: string; statusCode?: number; message?: string };
+  const e = error as { validation?: unknown; validationContext?: string; statusCode?: number; message?: string; code?: string };
   if (e.validation) return sendError(reply, ApiCode.badRequest, validationMessage(e as ValidationFailure));
+  const known = fastifyErrorAnswer(e, request.lang ?? LANGUAGE_OF[DEFAULT_LOCALE]);
+  if (known) return sendError(reply, known.status, known.msg);
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-    return sendError(reply, e.statusCode, e.statusCode === 413 ? 'Request too large' : (e.message ?? 'Bad request'));
+    return sendError(reply, e.statusCode, e.message ?? 'Bad request');
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, ApiCode.serverError, 'Server error');

@@ -331,6 +331,7 @@ export interface Database extends AccountTables, InteractionTables {
   site_build: SiteBuildTable;
   editor_session: EditorSessionTable;
   editor_audit: EditorAuditTable;
+  upload_quota: UploadQuotaTable;
 }
 
 export interface AppSecretTable {
@@ -537,4 +538,11 @@ export interface EditorAuditTable {
   record_key: string | null;
   changes: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
+}
+
+/** Uploads a member made in one clock hour (migration 009). */
+export interface UploadQuotaTable {
+  member_id: number;
+  hour: Date;
+  uploads: number;
 }

@@ -12,7 +12,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The build's cursor: read straight from the database, never up to a second behind.
       config: { publicCache: false },
       schema: { summary: 'What changed since a content version (for the site build)',
-        querystring: Type.Object({ since: Type.Integer({ minimum: 0 }), epoch: Type.Optional(Type.String({ maxLength: 64 })) }),
+        querystring: Type.Object({ since: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'a content version (bigint)' }), epoch: Type.Optional(Type.String({ maxLength: 64 })) }),
         response: { 200: Envelope(ContentChanges) },
       },
     },

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, messageText, Envelope, Page, SessionToken, EditorRecord, RecordKey, EditorAccount, ResourceSpec, PictureUpload, AuditEntry, type Language, type MessageKey } from '@expo/contract';
+import { ApiCode, INT_MAX, messageText, Envelope, Page, SessionToken, EditorRecord, RecordKey, EditorAccount, ResourceSpec, PictureUpload, AuditEntry, type Language, type MessageKey } from '@expo/contract';
 import { bumpContentVersion } from '../../db/content-version';
-import { ApiError, badRequest, invalidField, notFound, ok } from '../../lib/envelope';
+import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { bearerToken } from '../auth/services';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { SIGN_IN_LOCK, signInAccountKey, signInLimits } from '../auth/limits';
 import { requireText } from '../auth/validate';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
+import { imageRefused } from '../media/uploads';
 import { staffRoutes, type StaffAction } from '../staff/routes';
 import { documentAccess } from '../../lib/openapi';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
@@ -134,7 +135,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = await storePicture(db, bytes);
         return ok({ id, url: mediaUrl(id) as string });
       } catch (error) {
-        if (error instanceof ImageRejected) throw invalidField('data', messageText(lang, 'notImage'));
+        if (error instanceof ImageRejected) throw imageRefused(lang, 'data', error.reason);
         throw error;
       }
     });
@@ -155,6 +156,8 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** One content change: the write, the audit entry and the content version, in one transaction. */
   async function change<T extends Record<string, unknown>>(lang: Language, editor: Editor, resource: Resource, action: 'create' | 'update' | 'delete', changes: Record<string, unknown>, write: (trx: typeof db) => Promise<T | undefined>, key?: string): Promise<T | undefined> {
+    // The key is checked before anything reads by it (the records it touches, then the write).
+    if (key !== undefined) keyValues(resource, key);
     try {
       return await db.transaction().execute(async (trx) => {
         const before = key === undefined ? {} : await touchedRecords(trx, resource.name, key);
@@ -191,7 +194,7 @@ function keyValues(resource: Resource, raw: string): (string | number)[] {
   if (parts.length !== resource.key.length) throw notFound('Record');
   if (resource.keyType === 'text') return parts;
   const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1 || id > 2147483647) throw badRequest('key must be a positive whole number');
+  if (!/^[1-9][0-9]*$/.test(raw) || id > INT_MAX) throw new ApiError(ApiCode.badRequest, 'key must be a positive whole number', 'key');
   return [id];
 }
 

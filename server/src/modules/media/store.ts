@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/engine';
+import { UPLOAD_LIMITS } from './uploads';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = UPLOAD_LIMITS.imageBytes;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** sharp never decodes more pixels than this (its own guard, beside the header check below). */
+const DECODE = { animated: false, limitInputPixels: UPLOAD_LIMITS.imagePixels } as const;
 
-export class ImageRejected extends Error {}
+/** Why an image is refused: not an image of an accepted format, or more pixels than the limit. */
+export class ImageRejected extends Error {
+  constructor(readonly reason: 'format' | 'pixels') {
+    super(reason);
+  }
+}
 
 /**
  * Stores an uploaded image: checked by its content (not its name), re-encoded to WebP at the
@@ -13,29 +21,43 @@ export class ImageRejected extends Error {}
  */
 export async function storeImage(db: Db, bytes: Buffer, size: { width: number; height: number }): Promise<string> {
   await checkImage(bytes);
-  const data = await sharp(bytes, { animated: false }).rotate().resize({ ...size, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const data = await decoded(() => sharp(bytes, DECODE).rotate().resize({ ...size, fit: 'cover' }).webp({ quality: 82 }).toBuffer());
   return keep(db, data, size);
 }
 
 /** An editor's picture (a logo, a cover, a product photo): its own proportions, at most `maxSide` pixels a side. */
 export async function storePicture(db: Db, bytes: Buffer, maxSide = 1600): Promise<string> {
   await checkImage(bytes);
-  const { data, info } = await sharp(bytes, { animated: false })
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await decoded(() =>
+    sharp(bytes, DECODE)
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true }),
+  );
   return keep(db, data, info);
 }
 
+/** The format and size from the file's header only: nothing is decoded before both pass. */
 async function checkImage(bytes: Buffer): Promise<void> {
-  let format: string | undefined;
+  let meta: sharp.Metadata;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    meta = await sharp(bytes).metadata();
   } catch {
-    throw new ImageRejected('not an image');
+    throw new ImageRejected('format');
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejected(`format ${format ?? 'unknown'}`);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ImageRejected('format');
+  if (!meta.width || !meta.height) throw new ImageRejected('format');
+  if (meta.width * meta.height > UPLOAD_LIMITS.imagePixels) throw new ImageRejected('pixels');
+}
+
+/** A file whose header passed but whose data does not decode (cut short, corrupt) is refused too. */
+async function decoded<T>(decode: () => Promise<T>): Promise<T> {
+  try {
+    return await decode();
+  } catch (error) {
+    throw new ImageRejected(/pixel limit/i.test(String(error)) ? 'pixels' : 'format');
+  }
 }
 
 async function keep(db: Db, data: Buffer, size: { width: number; height: number }): Promise<string> {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import multipart from '@fastify/multipart';
 import { IMAGE_SIZES, PROFILE_LIMITS, isProfileComplete, messageText, Envelope, MemberInfo, AvatarUpload, ImageUpload, type Language } from '@expo/contract';
 import type { FastifyRequest } from 'fastify';
 import { invalidField, ok } from '../../lib/envelope';
 import { mediaUrl } from '../content/query';
-import { storeImage, ImageRejected, AVATAR_MAX_BYTES } from '../media/store';
+import { storeImage, ImageRejected } from '../media/store';
+import { imageRefused, receiveFile, registerUploads, takeUploadSlot } from '../media/uploads';
 import { assertSameUser, memberIdOf } from '../auth/services';
 import { checkEmail, checkMobile } from '../auth/validate';
 import { bindingRoutes } from './binding';
@@ -28,7 +28,7 @@ const ProfileBody = Type.Object({
 /** The signed-in member: info, profile, avatar and exhibitor binding. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await registerUploads(app);
 
   app.get('/auth/getInfo', { schema: { summary: 'The signed-in member', response: { 200: Envelope(MemberInfo) } } }, async (request) => {
     const member = await db.selectFrom('member').selectAll().where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
@@ -87,18 +87,15 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(null);
   });
 
-  // Uploads: images only (checked by content), re-encoded to the size of their use, served from /api/media.
+  // Uploads: images only (checked by content), re-encoded to the size of their use, served from /api/media;
+  // a member's uploads per hour are counted before the file is read.
   const upload = (size: { width: number; height: number }) => async (request: FastifyRequest) => {
-    const lang = request.lang;
-    const file = await request.file();
-    if (!file) throw invalidField('file', messageText(lang, 'notImage'));
-    const bytes = await file.toBuffer().catch(() => {
-      throw invalidField('file', messageText(lang, 'imageTooLarge', { n: AVATAR_MAX_BYTES / 1024 / 1024 }));
-    });
+    await takeUploadSlot(db, memberIdOf(request), request.lang);
+    const bytes = await receiveFile(request);
     try {
       return mediaUrl(await storeImage(db, bytes, size));
     } catch (error) {
-      if (error instanceof ImageRejected) throw invalidField('file', messageText(lang, 'notImage'));
+      if (error instanceof ImageRejected) throw imageRefused(request.lang, 'file', error.reason);
       throw error;
     }
   };
