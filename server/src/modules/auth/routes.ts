@@ -11,7 +11,6 @@ import { checkCode, checkEmail, checkMobile, checkPassword, requireText } from '
 const Text = Type.Optional(Type.String({ maxLength: 1024 }));
 const Scene = Type.Union([Type.Literal('register'), Type.Literal('login'), Type.Literal('reset')]);
 
-
 /** Captcha, codes, registration, the three ways to sign in, reset, and sign-out. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
