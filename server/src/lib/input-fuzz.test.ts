@@ -296,5 +296,5 @@ describe('fuzz of every API route (fast-check)', () => {
     }
     console.log(`fuzz: ${requests} requests over ${operations.length} routes in ${Date.now() - started} ms`);
     expect(failures).toEqual([]);
-  });
+  }, 240_000);
 });
