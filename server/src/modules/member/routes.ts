@@ -9,6 +9,9 @@ import { storeImage, ImageRejected, AVATAR_MAX_BYTES } from '../media/store';
 import { assertSameUser, memberIdOf } from '../auth/services';
 import { checkEmail, checkMobile } from '../auth/validate';
 import { bindingRoutes } from './binding';
+import { bindingDomainRoutes } from './binding-domain';
+import { bindingInviteRoutes } from './binding-invites';
+import { teamRoutes } from './team';
 
 
 const ProfileBody = Type.Object({
@@ -104,6 +107,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(bindingRoutes);
+  for (const routes of [bindingInviteRoutes, bindingDomainRoutes, teamRoutes]) await app.register(routes);
 };
 
 function limitedText(lang: Language, field: string, value: string | undefined, max: number): string | null | undefined {
