@@ -31,7 +31,7 @@ beforeAll(async () => {
   const port = await new Promise<number>((resolve) => smtp.server.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
   t = await buildTestApp({ env: { ...TEST_ENV, SMTP_URL: `smtp://127.0.0.1:${port}` } });
   editor = await signInEditor(t, 'editor.bind');
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
