@@ -11,6 +11,8 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
 import { BINDING_PATH, bindExhibitor, unbindExhibitor } from './member-api';
+import { BindingWays } from './BindingWays';
+import { Team } from './Team';
 
 /** /member/binding: bind the account to an exhibitor with the exhibitor's own login; the card; unbind after a confirmation. */
 export function Binding() {
@@ -46,6 +48,8 @@ export function Binding() {
     }
   };
 
+  const onBoundOtherWay = (bound: ExhibitorCard) => binding.mutate(bound, { revalidate: false });
+
   const onUnbind = async () => {
     const confirmed = await askDialog({ key: 'unbind', title: t('binding.confirmTitle'), message: t('binding.confirmText'), confirmText: t('binding.unbind'), cancelText: t('binding.keep') });
     if (!confirmed) return;
@@ -63,6 +67,7 @@ export function Binding() {
     <section aria-labelledby="binding-title">
       <h1 id="binding-title">{t('menu.binding')}</h1>
       {card ? (
+        <>
         <Card>
           <Head>
             {card.logo ? <img src={`${card.logo}?w=160&h=160&fm=webp`} alt="" width={80} height={80} /> : null}
@@ -84,6 +89,8 @@ export function Binding() {
             {t('binding.unbind')}
           </SecondaryButton>
         </Card>
+        <Team />
+      </>
       ) : (
         <>
           <p>{t('binding.intro')}</p>
@@ -95,6 +102,7 @@ export function Binding() {
               {t('binding.bind')}
             </PrimaryButton>
           </Form>
+          <BindingWays onBound={onBoundOtherWay} />
         </>
       )}
     </section>
