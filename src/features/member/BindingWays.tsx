@@ -48,7 +48,7 @@ function InviteWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
       <p>{t('binding.inviteIntro')}</p>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <Field label={t('binding.inviteCode')} value={code} error={error} onChange={(event) => setCode(event.target.value)} autoComplete="off" name="invite" />
-        <PrimaryButton type="submit" disabled={busy}>{t('binding.bind')}</PrimaryButton>
+        <PrimaryButton type="submit" disabled={busy}>{t('binding.bindInvite')}</PrimaryButton>
       </Form>
     </Way>
   );
@@ -115,7 +115,7 @@ function DomainWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
         </Field>
         {sentTo ? <p role="status">{t('binding.codeSent', { name: sentTo })}</p> : null}
         <Field label={t('binding.emailCode')} value={code} error={errors.code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" name="email-code" />
-        <PrimaryButton type="submit" disabled={busy}>{t('binding.bind')}</PrimaryButton>
+        <PrimaryButton type="submit" disabled={busy}>{t('binding.bindDomain')}</PrimaryButton>
       </Form>
     </Way>
   );
