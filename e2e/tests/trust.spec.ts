@@ -28,7 +28,7 @@ test("an exhibitor's administrator invites a colleague and removes them from the
   await signInBrowser(page, admin, 'Admin Ada');
 
   await openPage(page, '/en/member/binding/');
-  await page.getByLabel('Invitation code').fill(await editorInvite(request, exhibitorId));
+  await page.getByLabel('Invitation code', { exact: true }).fill(await editorInvite(request, exhibitorId));
   await page.getByRole('button', { name: 'Bind with the invitation code' }).click();
   await expect(page.getByText('Your account is bound to the exhibitor')).toBeVisible();
   const team = page.locator('section[aria-labelledby="team-title"]');

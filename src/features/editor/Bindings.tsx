@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { BindingEvent, BindingRecord, InviteCode } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { editorCall } from './editor-api';
+import styled from 'styled-components';
 import { Button, ErrorText, Pager, Table, Toolbar } from './ui';
 
 const PAGE_SIZE = 20;
@@ -55,12 +56,12 @@ export function Bindings({ language }: { language: Language }) {
   return (
     <section>
       <h2>{t('bindings.title')}</h2>
-      <Toolbar>
+      <Tools>
         <label htmlFor="binding-exhibitor">{t('bindings.exhibitorId')}</label>
         <input id="binding-exhibitor" inputMode="numeric" size={8} value={exhibitorId} onChange={(e) => setExhibitorId(e.target.value.trim())} />
         <Button disabled={!valid} onClick={() => void makeInvite()}>{t('bindings.makeInvite')}</Button>
         <Button onClick={() => { setFilter(valid ? chosen : null); setPageNum(1); setHistoryPage(1); }}>{valid ? t('bindings.filter') : t('bindings.showAll')}</Button>
-      </Toolbar>
+      </Tools>
       {invite ? (
         <p role="status">
           {t('bindings.inviteMade', { id: invite.exhibitorId })} <code data-testid="editor-invite-code">{invite.code}</code>{' '}
@@ -105,3 +106,8 @@ export function Bindings({ language }: { language: Language }) {
     </section>
   );
 }
+
+/** On a phone the exhibitor field and its buttons wrap instead of squeezing. */
+const Tools = styled(Toolbar)`
+  flex-wrap: wrap;
+`;

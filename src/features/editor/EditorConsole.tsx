@@ -183,6 +183,11 @@ const Shell = styled.div`
       flex-direction: column;
       flex-wrap: nowrap;
     }
+    /* in a column, a basis of 100% would make the heading as tall as the menu beside a long view */
+    nav h1,
+    nav h2 {
+      flex-basis: auto;
+    }
   }
 `;
 

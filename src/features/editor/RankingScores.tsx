@@ -4,7 +4,8 @@ import type { RankingScoreRow } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { RANKED_TYPES, RANKING_WEIGHTS, RANKING_WINDOW_DAYS, type RankedType } from '../../../contract/ranking-formula';
 import { editorCall } from './editor-api';
-import { Button, ErrorText, Pager, Table, Toolbar } from './ui';
+import styled from 'styled-components';
+import { Button, Pager, Table, Toolbar } from './ui';
 
 const PAGE_SIZE = 50;
 
@@ -33,13 +34,13 @@ export function RankingScores({ language }: { language: Language }) {
     <section>
       <h2>{t('rankingView.title')}</h2>
       <p>{t('rankingView.formula', { ...RANKING_WEIGHTS, days: RANKING_WINDOW_DAYS })}</p>
-      <Toolbar>
+      <Tools>
         {RANKED_TYPES.map((kind) => (
           <Button key={kind} $active={kind === type} onClick={() => { setType(kind); setPageNum(1); }}>{t(`rankingView.${kind}`)}</Button>
         ))}
         <Button onClick={() => void refresh()}>{t('rankingView.refresh')}</Button>
-      </Toolbar>
-      {message ? <ErrorText as="p" role="status">{message}</ErrorText> : null}
+      </Tools>
+      {message ? <p role="status">{message}</p> : null}
       <Table>
         <thead>
           <tr><th>#</th><th>{t('rankingView.name')}</th><th>{t('rankingView.collects')}</th><th>{t('rankingView.likes')}</th><th>{t('rankingView.views')}</th><th>{t('rankingView.score')}</th><th>{t('rankingView.shown')}</th></tr>
@@ -62,3 +63,7 @@ export function RankingScores({ language }: { language: Language }) {
     </section>
   );
 }
+
+const Tools = styled(Toolbar)`
+  flex-wrap: wrap;
+`;
