@@ -5,6 +5,7 @@ import type { ExhibitorRow, PageOf } from '@expo/contract';
 import { ExhibitorTiles } from '../components/cards/ExhibitorTiles';
 import { Layout } from '../app/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
+import { RankingFormula } from '../components/list/RankingFormula';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
@@ -17,6 +18,7 @@ export default function ExhibitorRankingPage({ pageContext }: PageProps<LocaleDa
     <Layout>
       <Container>
         <PageHeading title={t('ranking.exhibitors')} lead={t('ranking.lead', { count: pageContext.data.rows.length })} />
+        <RankingFormula />
         <ExhibitorTiles rows={pageContext.data.rows} rank />
       </Container>
     </Layout>

@@ -13,6 +13,7 @@ import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
+import { useViewBeacon } from '../components/ui/view-beacon';
 import { Facts } from '../components/ui/Facts';
 import { MediaImage } from '../components/ui/MediaImage';
 import { Prose } from '../components/ui/Prose';
@@ -34,6 +35,7 @@ const LOGO_PX = 160;
 
 export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, DetailPageContext>) {
   const { t } = useTranslation();
+  useViewBeacon('exhibitor', exhibitor.recordId);
   return (
     <Layout>
       <Container>

@@ -5,6 +5,7 @@ import type { PageOf, ProductRow } from '@expo/contract';
 import { ProductTiles } from '../components/cards/ProductTiles';
 import { Layout } from '../app/layout/Layout';
 import { PageHeading } from '../components/list/PageHeading';
+import { RankingFormula } from '../components/list/RankingFormula';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
@@ -17,6 +18,7 @@ export default function ProductRankingPage({ pageContext }: PageProps<LocaleData
     <Layout>
       <Container>
         <PageHeading title={t('ranking.products')} lead={t('ranking.lead', { count: pageContext.data.rows.length })} />
+        <RankingFormula />
         <ProductTiles rows={pageContext.data.rows} rank />
       </Container>
     </Layout>

@@ -13,6 +13,7 @@ import { shareImagePath } from '../lib/image';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
+import { useViewBeacon } from '../components/ui/view-beacon';
 import { Facts } from '../components/ui/Facts';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
@@ -33,6 +34,7 @@ const PHOTO_PX = 560;
 
 export default function ProductPage({ data: { product } }: PageProps<Data, DetailPageContext>) {
   const { t } = useTranslation();
+  useViewBeacon('product', product.recordId);
   const photos = product.photos.length > 0 ? product.photos : product.photo ? [product.photo] : [];
   return (
     <Layout>

@@ -299,7 +299,7 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
-export interface Database extends AccountTables, InteractionTables {
+export interface Database extends AccountTables, InteractionTables, TrustTables {
   media: MediaTable;
   exhibition: ExhibitionTable;
   region: RegionTable;
@@ -357,6 +357,7 @@ export interface MemberTable {
   position: string | null;
   remark: string | null;
   exhibitor_id: number | null;
+  exhibitor_bound_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -545,4 +546,77 @@ export interface UploadQuotaTable {
   member_id: number;
   hour: Date;
   uploads: number;
+}
+
+export interface ExhibitorInviteTable {
+  id: Generated<number>;
+  exhibitor_id: number;
+  code_hash: string;
+  made_by: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  used_by: number | null;
+}
+
+export interface BindingEmailCodeTable {
+  id: Generated<number>;
+  member_id: number;
+  exhibitor_id: number;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface ExhibitorBindingEventTable {
+  id: Generated<number>;
+  exhibitor_id: number;
+  member_id: number | null;
+  action: 'bound' | 'unbound' | 'removed' | 'undone';
+  via: 'login' | 'invite' | 'domain' | null;
+  actor: string;
+  created_at: Generated<Date>;
+}
+
+export interface RankingTallyTable {
+  target_type: 'exhibitor' | 'product';
+  target_id: number;
+  day: DateOnly;
+  collects: Generated<number>;
+  likes: Generated<number>;
+  views: Generated<number>;
+}
+
+export interface RankingActTable {
+  member_id: number;
+  target_type: 'exhibitor' | 'product';
+  target_id: number;
+  mark: 'collect' | 'like';
+  day: DateOnly;
+}
+
+export interface RankingVisitTable {
+  day: DateOnly;
+  target_type: 'exhibitor' | 'product';
+  target_id: number;
+  visitor: string;
+}
+
+export interface RankingSaltTable {
+  day: DateOnly;
+  salt: string;
+}
+
+/** Verified exhibitor binding and the ranking counts (issue 17, items 5 and 6). */
+export interface TrustTables {
+  exhibitor_invite: ExhibitorInviteTable;
+  binding_email_code: BindingEmailCodeTable;
+  exhibitor_binding_event: ExhibitorBindingEventTable;
+  ranking_tally: RankingTallyTable;
+  ranking_act: RankingActTable;
+  ranking_visit: RankingVisitTable;
+  ranking_salt: RankingSaltTable;
 }

@@ -11,6 +11,7 @@ import {
   buildChannels, buildDicts, buildDownloads, buildExhibition, buildFloor, buildLive, buildMediaPartners, buildPages,
   buildProcurement, buildQrCodes, buildSeo, CONFIGS, CONTACTS, HOME_MODULES, OTHER_SYSTEMS,
 } from './site';
+import { seedRankingCounts } from './ranking-counts';
 
 export type { SeedScale } from './catalogue';
 export const SEED_SCALES = Object.keys(SCALES) as SeedScale[];
@@ -85,6 +86,7 @@ export async function seedContent(
     await insertBatches(trx, 'exhibitor_login', logins.rows);
     for (const table of Object.keys(tables)) await resetSequence(trx, table);
     demoDemands = await seedDemoDemands(trx, catalogue.categories[0]!.id);
+    await seedRankingCounts(trx, { exhibitor: catalogue.exhibitors, product: catalogue.products });
     await bumpContentVersion(trx);
   });
   const loginsFile = await logins.saved();

@@ -28,7 +28,7 @@ export function afterIdle<P extends object>(load: () => Promise<ComponentType<P>
 }
 
 /** Runs `work` when the browser is idle (at the latest after 2 s); answers a function that cancels it. */
-function whenIdle(work: () => void): () => void {
+export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

@@ -7,12 +7,14 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall, editorToken, type ResourceSpec } from './editor-api';
 import { AuditLog } from './AuditLog';
+import { Bindings } from './Bindings';
+import { RankingScores } from './RankingScores';
 import { ResourceEditor } from './ResourceEditor';
 import { ReviewQueue } from './ReviewQueue';
 import { FieldFrame, FormError, SecondaryButton } from '../../components/form/form-ui';
 import { Table, Toolbar } from './ui';
 
-type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'builds' } | { kind: 'audit' };
+type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' };
 
 /** The editor console at /editor: sign-in, content by resource, the review queue, builds. */
 export function EditorConsole({ language }: { language: Language }) {
@@ -47,6 +49,8 @@ export function EditorConsole({ language }: { language: Language }) {
         <MenuButton $active={view.kind === 'review'} onClick={() => setView({ kind: 'review' })}>{t('review')}</MenuButton>
         <MenuButton $active={view.kind === 'builds'} onClick={() => setView({ kind: 'builds' })}>{t('builds')}</MenuButton>
         <MenuButton $active={view.kind === 'audit'} onClick={() => setView({ kind: 'audit' })}>{t('audit')}</MenuButton>
+        <MenuButton $active={view.kind === 'bindings'} onClick={() => setView({ kind: 'bindings' })}>{t('bindings.title')}</MenuButton>
+        <MenuButton $active={view.kind === 'ranking'} onClick={() => setView({ kind: 'ranking' })}>{t('rankingView.title')}</MenuButton>
         <MenuHeading>{t('content')}</MenuHeading>
         {resources.map((r) => (
           <MenuButton key={r.name} $active={view.kind === 'resource' && view.name === r.name} onClick={() => setView({ kind: 'resource', name: r.name })}>
@@ -59,6 +63,8 @@ export function EditorConsole({ language }: { language: Language }) {
         {view.kind === 'review' ? <ReviewQueue language={language} /> : null}
         {view.kind === 'builds' ? <Builds language={language} /> : null}
         {view.kind === 'audit' ? <AuditLog language={language} /> : null}
+        {view.kind === 'bindings' ? <Bindings language={language} /> : null}
+        {view.kind === 'ranking' ? <RankingScores language={language} /> : null}
         {resource ? <ResourceEditor key={resource.name} resource={resource} language={language} /> : null}
       </main>
     </Shell>
@@ -177,6 +183,11 @@ const Shell = styled.div`
     nav {
       flex-direction: column;
       flex-wrap: nowrap;
+    }
+    /* in a column, a basis of 100% would make the heading as tall as the menu beside a long view */
+    nav h1,
+    nav h2 {
+      flex-basis: auto;
     }
   }
 `;

@@ -11,6 +11,8 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
 import { BINDING_PATH, bindExhibitor, unbindExhibitor } from './member-api';
+import { BindingWays } from './BindingWays';
+import { Team } from './Team';
 
 /** /member/binding: bind the account to an exhibitor with the exhibitor's own login; the card; unbind after a confirmation. */
 export function Binding() {
@@ -46,6 +48,8 @@ export function Binding() {
     }
   };
 
+  const onBoundOtherWay = (bound: ExhibitorCard) => binding.mutate(bound, { revalidate: false });
+
   const onUnbind = async () => {
     const confirmed = await askDialog({ key: 'unbind', title: t('binding.confirmTitle'), message: t('binding.confirmText'), confirmText: t('binding.unbind'), cancelText: t('binding.keep') });
     if (!confirmed) return;
@@ -60,44 +64,48 @@ export function Binding() {
 
   if (card === undefined) return <ListStatus error={binding.error} loading={!binding.error} empty={false} />;
   return (
-    <section aria-labelledby="binding-title">
-      <h1 id="binding-title">{t('menu.binding')}</h1>
-      {card ? (
-        <Card>
-          <Head>
-            {card.logo ? <img src={`${card.logo}?w=160&h=160&fm=webp`} alt="" width={80} height={80} /> : null}
-            <div>
-              <h2>{card.companyName}</h2>
-              {card.companyNameEn ? <p lang="en">{card.companyNameEn}</p> : null}
-            </div>
-          </Head>
-          <Facts
-            items={[
-              [t('binding.email'), card.email],
-              [t('binding.phone'), card.phone],
-              [t('binding.fax'), card.fax],
-              [t('binding.address'), card.address],
-              [t('binding.website'), card.website ? <a href={card.website} target="_blank" rel="noopener noreferrer">{card.website}</a> : null],
-            ]}
-          />
-          <SecondaryButton type="button" onClick={() => void onUnbind()}>
-            {t('binding.unbind')}
-          </SecondaryButton>
-        </Card>
-      ) : (
-        <>
-          <p>{t('binding.intro')}</p>
-          <Form onSubmit={(event) => void onBind(event)} noValidate>
-            {formError ? <FormError role="alert">{formError}</FormError> : null}
-            <Field label={t('binding.username')} value={username} error={errors.username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" name="username" />
-            <Field label={t('binding.password')} value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="off" name="password" />
-            <PrimaryButton type="submit" disabled={busy}>
-              {t('binding.bind')}
-            </PrimaryButton>
-          </Form>
-        </>
-      )}
-    </section>
+    <>
+      <section aria-labelledby="binding-title">
+        <h1 id="binding-title">{t('menu.binding')}</h1>
+        {card ? (
+          <Card>
+            <Head>
+              {card.logo ? <img src={`${card.logo}?w=160&h=160&fm=webp`} alt="" width={80} height={80} /> : null}
+              <div>
+                <h2>{card.companyName}</h2>
+                {card.companyNameEn ? <p lang="en">{card.companyNameEn}</p> : null}
+              </div>
+            </Head>
+            <Facts
+              items={[
+                [t('binding.email'), card.email],
+                [t('binding.phone'), card.phone],
+                [t('binding.fax'), card.fax],
+                [t('binding.address'), card.address],
+                [t('binding.website'), card.website ? <a href={card.website} target="_blank" rel="noopener noreferrer">{card.website}</a> : null],
+              ]}
+            />
+            <SecondaryButton type="button" onClick={() => void onUnbind()}>
+              {t('binding.unbind')}
+            </SecondaryButton>
+          </Card>
+        ) : (
+          <>
+            <p>{t('binding.intro')}</p>
+            <Form onSubmit={(event) => void onBind(event)} noValidate>
+              {formError ? <FormError role="alert">{formError}</FormError> : null}
+              <Field label={t('binding.username')} value={username} error={errors.username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" name="username" />
+              <Field label={t('binding.password')} value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} type="password" autoComplete="off" name="password" />
+              <PrimaryButton type="submit" disabled={busy}>
+                {t('binding.bind')}
+              </PrimaryButton>
+            </Form>
+            <BindingWays onBound={onBoundOtherWay} />
+          </>
+        )}
+      </section>
+      {card ? <Team /> : null}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ContactCodeBody, ContactCodes, ExhibitorCard, MemberInfo } from '@expo/contract';
+import type { ContactCodeBody, ContactCodes, ExhibitorCard, InviteCode, MemberInfo } from '@expo/contract';
 import type { MemberApi } from '../../lib/api/member-client';
 
 /** The member's binding to an exhibitor: read (null when unbound), made, ended. */
@@ -28,4 +28,27 @@ export function bindExhibitor(api: MemberApi, username: string, password: string
 
 export async function unbindExhibitor(api: MemberApi): Promise<void> {
   await api.delete(BINDING_PATH);
+}
+
+/** The other ways to bind (docs/api.md, "Verified exhibitor binding") and the team. */
+export const TEAM_PATH = '/member/team';
+
+export function bindWithInvite(api: MemberApi, code: string): Promise<ExhibitorCard> {
+  return api.post<ExhibitorCard>('/member/binding/invite', { code });
+}
+
+export function sendDomainCode(api: MemberApi, email: string): Promise<{ exhibitorId: number; companyName: string }> {
+  return api.post('/member/binding/domain/code', { email });
+}
+
+export function bindWithDomainCode(api: MemberApi, email: string, code: string): Promise<ExhibitorCard> {
+  return api.post<ExhibitorCard>('/member/binding/domain', { email, code });
+}
+
+export function makeTeamInvite(api: MemberApi): Promise<InviteCode> {
+  return api.post<InviteCode>(`${TEAM_PATH}/invites`);
+}
+
+export async function removeTeamMember(api: MemberApi, memberId: number): Promise<void> {
+  await api.delete(`${TEAM_PATH}/${memberId}`);
 }

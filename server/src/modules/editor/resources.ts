@@ -49,7 +49,6 @@ export const RESOURCES: Resource[] = [
     fields: {
       ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('address', text(200)),
       logo: { type: 'media' }, region_id: ref('regions'), email: text(200), phone: text(50), fax: text(50), website: url(),
-      popularity: { ...int(0, 100_000_000), empty: 0 },
     },
   },
   {
@@ -57,7 +56,7 @@ export const RESOURCES: Resource[] = [
     fields: {
       exhibitor_id: ref('exhibitors', true), category_id: ref('categories'), ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('factory', text(200)),
       ...pair('brand', text(100)), ...pair('origin', text(100)), qs: { type: 'bool' }, innovative: { type: 'bool' },
-      photos: { type: 'mediaList' }, popularity: { ...int(0, 100_000_000), empty: 0 },
+      photos: { type: 'mediaList' },
     },
   },
   {

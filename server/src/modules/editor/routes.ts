@@ -12,6 +12,8 @@ import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
 import { imageRefused } from '../media/uploads';
 import { staffRoutes, type StaffAction } from '../staff/routes';
+import { bindingConsoleRoutes } from '../member/binding-console';
+import { rankingConsoleRoutes } from '../ranking/console';
 import { documentAccess } from '../../lib/openapi';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
 import { DOWNLOAD_MAX_BYTES } from './files';
@@ -53,6 +55,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     guarded.addHook('preHandler', requireEditor(db));
     await guarded.register(contentRoutes, { prefix: '/content' });
     await guarded.register(consoleRoutes);
+    for (const routes of [bindingConsoleRoutes, rankingConsoleRoutes]) await guarded.register(routes);
     await guarded.register(staffRoutes, { actor: (request) => request.editor!.username, record: (request, entry) => audit(request.editor!, entry) });
   });
 

@@ -7,6 +7,8 @@ import { notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { PageQuery, col, iso, mediaUrl, paging } from '../content/query';
 import { Envelope, Page, MarkState, CollectItem } from '@expo/contract';
+import { countMark } from '../ranking/counts';
+import { viewBeaconRoutes } from '../ranking/beacon';
 
 const TargetType = Type.Union([Type.Literal('activity'), Type.Literal('exhibitor'), Type.Literal('product')]);
 const Mark = Type.Union([Type.Literal('collect'), Type.Literal('like')]);
@@ -19,6 +21,8 @@ const Target = Type.Object({ targetType: TargetType, targetId: Type.Integer({ mi
  */
 export const markRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
+
+  await app.register(viewBeaconRoutes);
 
   app.get('/common/marks', { schema: { summary: 'Like and collect counts of an item (and the signed-in member\'s own marks)', response: { 200: Envelope(MarkState) }, querystring: Target } }, async (request) => {
     const { targetType, targetId } = request.query;
@@ -35,7 +39,10 @@ export const markMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { targetType, targetId, mark, on } = request.body;
     if (!(await targetExists(db, targetType, targetId))) throw notFound('Item');
     if (on) {
-      await db.insertInto('member_mark').values({ member_id: memberId, mark, target_type: targetType, target_id: targetId }).onConflict((oc) => oc.doNothing()).execute();
+      const made = await db.insertInto('member_mark').values({ member_id: memberId, mark, target_type: targetType, target_id: targetId })
+        .onConflict((oc) => oc.doNothing()).returning('member_id').executeTakeFirst();
+      // A new collection or like of an exhibitor or product counts for its ranking (ranking/counts.ts).
+      if (made && targetType !== 'activity') await countMark(db, memberId, targetType, targetId, mark);
     } else {
       await db.deleteFrom('member_mark').where('member_id', '=', memberId).where('mark', '=', mark).where('target_type', '=', targetType).where('target_id', '=', targetId).execute();
     }

@@ -7,10 +7,11 @@ import { decoyHash, verifyPassword } from '../auth/passwords';
 import { requireText } from '../auth/validate';
 import { mediaUrl } from '../content/query';
 import { messageText, Envelope, ExhibitorCard } from '@expo/contract';
+import { bindMember, unbindMember } from './team';
 
 const BIND_LOCK = { window: 15 * 60, perMember: 10 } as const;
 
-/** Binding a member to an exhibitor with the exhibitor's own login: one exhibitor per member. */
+/** Binding a member to an exhibitor with the exhibitor's own login: one exhibitor per member (the other ways: binding-invites.ts, binding-domain.ts; the team: team.ts). */
 export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const { limiter } = app.auth;
@@ -37,7 +38,7 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const matches = await verifyPassword(login?.password_hash ?? (await decoyHash()), password);
       if (!login || !matches) throw invalidField('password', messageText(lang, 'bindFailed'));
       await limiter.release(Object.values(attempt.events));
-      await db.updateTable('member').set({ exhibitor_id: login.exhibitor_id, updated_at: new Date() }).where('id', '=', memberId).execute();
+      await bindMember(db, lang, memberId, 'login', async () => login.exhibitor_id);
       return ok(await exhibitorCard(db, login.exhibitor_id));
     },
   );
@@ -45,15 +46,14 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/member/binding', { schema: { summary: 'Unbind my exhibitor', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
-    const unbound = await db.updateTable('member').set({ exhibitor_id: null, updated_at: new Date() })
-      .where('id', '=', memberId).where('exhibitor_id', 'is not', null).returning('id').executeTakeFirst();
-    if (!unbound) throw invalidField('exhibitor', messageText(lang, 'notBound'));
+    const unbound = await unbindMember(db, memberId, 'unbound', 'member');
+    if (unbound === null) throw invalidField('exhibitor', messageText(lang, 'notBound'));
     return ok(null);
   });
 };
 
 /** The bound exhibitor as the binding page shows it (SPEC.md section 3, exhibitor binding). */
-async function exhibitorCard(db: Db, exhibitorId: number) {
+export async function exhibitorCard(db: Db, exhibitorId: number) {
   const e = await db.selectFrom('exhibitor').selectAll().where('id', '=', exhibitorId).executeTakeFirstOrThrow();
   return {
     exhibitorId: e.id,

@@ -10,6 +10,9 @@ import { assertSameUser, memberIdOf } from '../auth/services';
 import { checkEmail, checkMobile } from '../auth/validate';
 import { bindingRoutes } from './binding';
 import { confirmContactChanges, contactCodeRoutes, contactWord } from './contact-change';
+import { bindingDomainRoutes } from './binding-domain';
+import { bindingInviteRoutes } from './binding-invites';
+import { teamRoutes } from './team';
 
 
 const ProfileBody = Type.Object({
@@ -112,6 +115,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(bindingRoutes);
   await app.register(contactCodeRoutes);
+  for (const routes of [bindingInviteRoutes, bindingDomainRoutes, teamRoutes]) await app.register(routes);
 };
 
 function limitedText(lang: Language, field: string, value: string | undefined, max: number): string | null | undefined {

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { RANKING_MIN_ACCOUNT_AGE_HOURS, type RankedType } from '@expo/contract';
+import type { Db } from '../../db/engine';
+import { sha256 } from '../auth/hashing';
+
+/** The counting day: the UTC date. */
+export function rankingDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Counts a collection or like for the ranking: once per member per item per day, and not at all
+ * for an account younger than RANKING_MIN_ACCOUNT_AGE_HOURS. One statement: of parallel
+ * requests, one inserts the day's act and only that one adds to the tally. Answers whether it counted.
+ */
+export async function countMark(db: Db, memberId: number, targetType: RankedType, targetId: number, mark: 'collect' | 'like'): Promise<boolean> {
+  const day = rankingDay();
+  const result = await sql<{ counted: number }>`
+    WITH fresh AS (
+      INSERT INTO ranking_act (member_id, target_type, target_id, mark, day)
+      SELECT id, ${targetType}, ${targetId}, ${mark}, ${day}::date FROM member
+      WHERE id = ${memberId} AND created_at <= now() - make_interval(hours => ${RANKING_MIN_ACCOUNT_AGE_HOURS})
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    INSERT INTO ranking_tally (target_type, target_id, day, collects, likes)
+    SELECT ${targetType}, ${targetId}, ${day}::date, ${mark === 'collect' ? 1 : 0}, ${mark === 'like' ? 1 : 0} FROM fresh
+    ON CONFLICT (target_type, target_id, day)
+      DO UPDATE SET collects = ranking_tally.collects + excluded.collects, likes = ranking_tally.likes + excluded.likes
+    RETURNING 1 AS counted`.execute(db);
+  return result.rows.length > 0;
+}
+
+/**
+ * Counts a detail-page view: once per visitor per item per day. The visitor is a hash of IP and
+ * user agent with the day's random salt; the salt and the day's hashes are deleted the next day,
+ * so nothing links a visitor across days and no address is stored.
+ */
+export async function countView(db: Db, targetType: RankedType, targetId: number, ip: string, userAgent: string): Promise<boolean> {
+  const day = rankingDay();
+  const visitor = sha256(`${await daySalt(db, day)}\n${ip}\n${userAgent}`);
+  const result = await sql<{ counted: number }>`
+    WITH fresh AS (
+      INSERT INTO ranking_visit (day, target_type, target_id, visitor)
+      VALUES (${day}::date, ${targetType}, ${targetId}, ${visitor})
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    INSERT INTO ranking_tally (target_type, target_id, day, views)
+    SELECT ${targetType}, ${targetId}, ${day}::date, 1 FROM fresh
+    ON CONFLICT (target_type, target_id, day) DO UPDATE SET views = ranking_tally.views + 1
+    RETURNING 1 AS counted`.execute(db);
+  return result.rows.length > 0;
+}
+
+let cachedSalt: { day: string; salt: string } | null = null;
+
+/** The day's salt (made by the first view of the day, in any process); making it prunes the past days. */
+async function daySalt(db: Db, day: string): Promise<string> {
+  if (cachedSalt?.day === day && (await saltStillStored(db, cachedSalt))) return cachedSalt.salt;
+  const made = await db.insertInto('ranking_salt').values({ day, salt: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.doNothing()).returning('day').executeTakeFirst();
+  if (made) await pruneBefore(db, day);
+  const { salt } = await db.selectFrom('ranking_salt').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+  cachedSalt = { day, salt };
+  return salt;
+}
+
+/** Another process or a test may have pruned the day; a cheap check keeps the cache honest. */
+async function saltStillStored(db: Db, cached: { day: string; salt: string }): Promise<boolean> {
+  const row = await db.selectFrom('ranking_salt').select('salt').where('day', '=', cached.day).executeTakeFirst();
+  return row?.salt === cached.salt;
+}
+
+/** Past days' salts, visitor hashes and members' acts go: the tally keeps only the counts. */
+async function pruneBefore(db: Db, day: string): Promise<void> {
+  for (const table of ['ranking_salt', 'ranking_visit', 'ranking_act'] as const) await db.deleteFrom(table).where('day', '<', day).execute();
+}

@@ -1,0 +1,34 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { RANKING_MIN_ACCOUNT_AGE_HOURS, RANKING_WEIGHTS, RANKING_WINDOW_DAYS } from '../../../contract/ranking-formula';
+
+/** How a ranking is computed, with the weights the server uses (contract/ranking-formula.ts). */
+export function RankingFormula() {
+  const { t } = useTranslation();
+  return (
+    <Box aria-labelledby="ranking-formula">
+      <h2 id="ranking-formula">{t('ranking.formulaTitle')}</h2>
+      <p>
+        <strong>{t('ranking.formula', { collect: RANKING_WEIGHTS.collect, like: RANKING_WEIGHTS.like, view: RANKING_WEIGHTS.view, days: RANKING_WINDOW_DAYS })}</strong>
+      </p>
+      <p>{t('ranking.rules', { hours: RANKING_MIN_ACCOUNT_AGE_HOURS })}</p>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.flour};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    overflow-wrap: anywhere;
+  }
+`;
