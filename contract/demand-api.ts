@@ -23,6 +23,8 @@ export const DemandView = Type.Object({
   ...fields,
   productCategoryName: OptStr,
   contactMasked: Type.Boolean(),
+  /** why a signed-in member sees the contacts masked on a demand's detail (the daily limit was reached) */
+  contactNotice: Type.Optional(Type.String()),
   createTime: Type.String(),
   updateTime: Type.String(),
   claimCount: Type.Integer(),

@@ -63,6 +63,7 @@ export const MESSAGES = {
   fixedSet: { en: 'These records are the site\'s own set: they can be changed, not added or deleted', zh: '此类记录为网站固定项，只能修改，不能新增或删除' },
   nothingToChange: { en: 'Nothing to change: no field was given', zh: '没有要修改的字段' },
   noApi: { en: 'No API at {path}', zh: '接口不存在：{path}' },
+  contactViewLimit: { en: 'You have seen the contact details of {n} demands today, the most for one day; they show again tomorrow', zh: '今日已查看{n}条需求的联系方式，已达每日上限，明天可再查看' },
   completeProfile: { en: 'Please complete your profile (nickname) first', zh: '请先完善个人信息（昵称）' },
 } as const;
 

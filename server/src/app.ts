@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     engine: Engine;
     config: Config;
+    /** The time the demand rules go by (expiry, quotas, daily limits): tests move it. */
+    now: () => Date;
   }
 }
 
@@ -40,10 +42,12 @@ export interface AppOptions {
   adminSecret?: string;
   /** The built site to serve beside the API (defaults to config.siteDir). */
   site?: SiteDirectory;
+  /** The clock of the demand rules (default: the system's); tests pass one they can move. */
+  now?: () => Date;
 }
 
 /** Builds the Fastify app: the content API under /api and, when configured, the built site. */
-export async function buildApp({ config, engine, adminSecret, site }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, engine, adminSecret, site, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -53,6 +57,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
   collectRoutes(app);
   app.decorate('engine', engine);
   app.decorate('config', config);
+  app.decorate('now', now ?? (() => new Date()));
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBody(app);
 

@@ -482,10 +482,24 @@ export interface InquiryTable {
   created_at: Generated<Date>;
 }
 
+export interface ContactViewDayTable {
+  member_id: number;
+  day: DateOnly;
+  used: number;
+}
+
+export interface ContactViewTable {
+  member_id: number;
+  day: DateOnly;
+  demand_id: number;
+}
+
 export interface InteractionTables {
   editor: EditorTable;
   demand: DemandTable;
   demand_claim: DemandClaimTable;
+  contact_view_day: ContactViewDayTable;
+  contact_view: ContactViewTable;
   member_mark: MemberMarkTable;
   inquiry: InquiryTable;
 }

@@ -44,14 +44,16 @@ export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginP
           t(`field.${field.name}`),
           CONTACT.has(field.name) && demand.contactMasked ? (
             <>
-              {valueOf(field.name)} <Hint>({t('detail.afterSignIn')})</Hint>
+              {valueOf(field.name)} {demand.contactNotice ? null : <Hint>({t('detail.afterSignIn')})</Hint>}
             </>
           ) : (
             valueOf(field.name, field.dict)
           ),
         ])}
       />
-      {demand.contactMasked ? (
+      {demand.contactNotice ? (
+        <SignIn role="status">{demand.contactNotice}</SignIn>
+      ) : demand.contactMasked ? (
         <SignIn>
           <LocalizedLink to={loginPath}>{t('detail.signInToSee')}</LocalizedLink>
         </SignIn>

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Database, DemandTable } from '../../db/schema';
-import { ApiCode, DEMAND_TYPE_NAME, parseDemandTypes, messageText, Envelope, Page, DemandView, PublishAnswer, DemandClaim, ClaimAnswer, type DemandTypeId, type Language } from '@expo/contract';
+import { ApiCode, CONTACT_VIEWS_PER_DAY, DEMAND_TYPE_NAME, parseDemandTypes, messageText, Envelope, Page, DemandView, PublishAnswer, DemandClaim, ClaimAnswer, type DemandTypeId, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { IdParam, Keyword, PageQuery, containsPattern, paging } from '../content/query';
 import { demandColumns, type DemandInput } from './fields';
-import { demandView } from './view';
+import { demandView, type ContactAccess, type DemandRecord } from './view';
+import { mayRevealContact } from './contact-views';
 
 const TypesQuery = Type.Optional(Type.String({ maxLength: 20 }));
 const ListQuery = Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery, keyword: Type.Optional(Keyword) })]);
@@ -38,7 +40,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where((eb) => eb.or([eb('d.status', '=', 'approved'), eb('d.member_id', '=', request.memberId ?? -1)]));
     const row = await selectDemands(db, lang, base, request.memberId).executeTakeFirst();
     if (!row) throw notFound('Demand');
-    return ok(demandView(row, request));
+    return ok(demandView(row, request, await contactAccess(db, request, row)));
   });
 };
 
@@ -127,6 +129,15 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => ({ ...demandView(r, request), claimTime: r.claim_time ? new Date(r.claim_time).toISOString() : null })), total: Number(total) });
   });
 };
+
+/** The author sees their own contacts; another signed-in member within the daily limit; a visitor never. */
+async function contactAccess(db: Db, request: FastifyRequest, row: DemandRecord): Promise<ContactAccess> {
+  const viewer = request.memberId;
+  if (viewer === null) return { reveal: false };
+  if (viewer === row.member_id) return { reveal: true };
+  if (await mayRevealContact(db, viewer, row.id, request.server.now())) return { reveal: true };
+  return { reveal: false, notice: messageText(request.lang, 'contactViewLimit', { n: CONTACT_VIEWS_PER_DAY }) };
+}
 
 function typesOf(lang: Language, value: string | undefined): DemandTypeId[] {
   const types = parseDemandTypes(value);

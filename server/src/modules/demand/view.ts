@@ -10,15 +10,22 @@ export interface Viewer {
   memberId: number | null;
 }
 
+/** Whether a view shows the full contact details, and if not because of the daily limit, why. */
+export interface ContactAccess {
+  reveal: boolean;
+  notice?: string;
+}
+
 /**
- * A demand as a viewer may see it. Contact details are masked here, on the server, for anyone
- * not signed in, so that no raw value ever leaves for a signed-out visitor; the author alone sees
- * the review state.
+ * A demand as a viewer may see it. Contact details are masked here, on the server, unless
+ * `contact.reveal` (by default only for the author: every list masks them for everyone; a demand's
+ * detail reveals them to a signed-in member within the daily limit), so that no raw value leaves
+ * for a signed-out visitor or a list scraper; the author alone sees the review state.
  */
-export function demandView(r: DemandRecord, viewer: Viewer) {
+export function demandView(r: DemandRecord, viewer: Viewer, contact: ContactAccess = { reveal: viewer.memberId === r.member_id }) {
   const type = r.demand_type as DemandTypeId;
   const mine = viewer.memberId === r.member_id;
-  const masked = viewer.memberId === null;
+  const masked = !contact.reveal;
   const fields: Record<string, unknown> = {};
   for (const spec of DEMAND_FIELDS[DEMAND_TYPE_NAME[type]]) {
     const value = (r as unknown as Record<string, unknown>)[columnOf(spec.name)];
@@ -36,6 +43,7 @@ export function demandView(r: DemandRecord, viewer: Viewer) {
     ...fields,
     productCategoryName: r.category_name ?? null,
     contactMasked: masked,
+    ...(contact.notice ? { contactNotice: contact.notice } : {}),
     createTime: iso(r.created_at),
     updateTime: iso(r.updated_at),
     claimCount: r.claim_count ?? 0,
