@@ -13,3 +13,4 @@ export * from './inquiry';
 export * from './member-api';
 export * from './demand-api';
 export * from './editor-api';
+export * from './demand-board';

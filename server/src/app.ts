@@ -18,6 +18,8 @@ import { registerAuthServices } from './modules/auth/services';
 import { memberArea } from './modules/auth/member-area';
 import { memberRoutes } from './modules/member/routes';
 import { demandMemberRoutes, demandRoutes } from './modules/demand/routes';
+import { registerDemandServices } from './modules/demand/services';
+import { noticeRoutes } from './modules/demand/notice-routes';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -64,6 +66,7 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
   await app.register(compress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app);
   await registerAuthServices(app);
+  await registerDemandServices(app);
 
   await app.register(
     async (api) => {
@@ -76,7 +79,7 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
       for (const routes of [authRoutes, demandRoutes, markRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, markMemberRoutes, inquiryRoutes, liveRoutes]));
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes]));
       await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.

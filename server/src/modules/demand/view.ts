@@ -4,10 +4,17 @@ import type { DemandTable } from '../../db/schema';
 import { iso, mediaUrl } from '../content/query';
 import { columnOf } from './fields';
 
-export type DemandRecord = Selectable<DemandTable> & { category_name?: string | null; claim_count?: number | null; claimed?: boolean | number | string };
+export type DemandRecord = Selectable<DemandTable> & { category_name?: string | null; claim_count?: number | null; claimed?: boolean | number | string; edit_pending?: boolean | number | string | null };
+
+/** A demand's title: its product, else the job, else the job seeker's name. */
+export function demandTitle(r: { product_name?: unknown; job_title?: unknown; member_name?: unknown }): string {
+  return String(r.product_name ?? r.job_title ?? r.member_name ?? '');
+}
 
 export interface Viewer {
   memberId: number | null;
+  /** the app's clock: an approved demand past its period shows its author 'expired' */
+  server: { now: () => Date };
 }
 
 /** Whether a view shows the full contact details, and if not because of the daily limit, why. */
@@ -39,7 +46,7 @@ export function demandView(r: DemandRecord, viewer: Viewer, contact: ContactAcce
   return {
     id: r.id,
     demandType: type,
-    title: r.product_name ?? r.job_title ?? r.member_name ?? '',
+    title: demandTitle(r),
     ...fields,
     productCategoryName: r.category_name ?? null,
     contactMasked: masked,
@@ -47,8 +54,17 @@ export function demandView(r: DemandRecord, viewer: Viewer, contact: ContactAcce
     createTime: iso(r.created_at),
     updateTime: iso(r.updated_at),
     claimCount: r.claim_count ?? 0,
-    claimed: r.claimed === true || r.claimed === 1 || r.claimed === 'true',
+    claimed: truthy(r.claimed),
     mine,
-    ...(mine ? { status: r.status, rejectReason: r.reject_reason } : {}),
+    expireTime: r.status === 'approved' && r.expires_at ? iso(r.expires_at) : null,
+    ...(mine ? { status: authorStatus(r, viewer.server.now()), rejectReason: r.reject_reason, editPending: truthy(r.edit_pending) } : {}),
   };
+}
+
+function authorStatus(r: DemandRecord, now: Date): 'pending' | 'approved' | 'rejected' | 'expired' {
+  return r.status === 'approved' && (!r.expires_at || r.expires_at <= now) ? 'expired' : r.status;
+}
+
+function truthy(value: boolean | number | string | null | undefined): boolean {
+  return value === true || value === 1 || value === 'true';
 }
