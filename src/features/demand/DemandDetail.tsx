@@ -35,7 +35,13 @@ export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginP
     <>
       <p>
         <TypeTag data-type={demand.demandType}>{t(`type.${DEMAND_TYPE_NAME[demand.demandType]}`)}</TypeTag>
-        <time dateTime={demand.createTime}>{formatShowTime(demand.createTime, tc('format.date'))}</time>
+        <time dateTime={demand.createTime}>{t('detail.posted', { date: formatShowTime(demand.createTime, tc('format.date')) })}</time>
+        {demand.expireTime ? (
+          <>
+            {' · '}
+            <time dateTime={demand.expireTime}>{t('detail.validUntil', { date: formatShowTime(demand.expireTime, tc('format.date')) })}</time>
+          </>
+        ) : null}
         <NewBadge createTime={demand.createTime} />
       </p>
       <h1>{demand.title}</h1>
