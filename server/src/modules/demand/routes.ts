@@ -24,7 +24,7 @@ const FieldValue = Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), T
 export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.get('/demand/list', { schema: { summary: 'Approved demands, newest first (contacts masked when signed out)', response: { 200: Envelope(Page(DemandView)) }, querystring: ListQuery } }, async (request) => {
+  app.get('/demand/list', { schema: { summary: 'Approved demands on the board, newest first (contacts masked for everyone)', response: { 200: Envelope(Page(DemandView)) }, querystring: ListQuery } }, async (request) => {
     const lang = request.lang;
     const types = typesOf(lang, request.query.demandType);
     let base = demandFrom(db).where('d.status', '=', 'approved').where('d.expires_at', '>', app.now()).where('d.demand_type', 'in', types);
@@ -38,7 +38,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
   });
 
-  app.get('/demand/:id', { schema: { summary: 'One demand: an approved one, or one of mine in any state', response: { 200: Envelope(DemandView) }, params: IdParam } }, async (request) => {
+  app.get('/demand/:id', { schema: { summary: 'One demand: an approved one on the board, or one of mine in any state (contacts for a signed-in member, 100 demands a day)', response: { 200: Envelope(DemandView) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const base = demandFrom(db).where('d.id', '=', request.params.id)
       .where((eb) => eb.or([eb.and([eb('d.status', '=', 'approved'), eb('d.expires_at', '>', app.now())]), eb('d.member_id', '=', request.memberId ?? -1)]));
@@ -84,6 +84,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await trx.insertInto('demand_revision').values({ demand_id: id, ...revision }).onConflict((oc) => oc.column('demand_id').doUpdateSet(revision)).execute();
         } else {
           await trx.updateTable('demand').set(values).where('id', '=', id).execute();
+          await trx.deleteFrom('demand_revision').where('demand_id', '=', id).execute();
         }
         await recordEvent(trx, id, 'edited', 'author', now);
         return { id, edit: onBoard };
