@@ -6,6 +6,8 @@ import { TEST_ENV, post, registerByMobile } from '../../../test/accounts';
 // signed-in member for at most CONTACT_VIEWS_PER_DAY demands a day, decided in the database, so a
 // parallel burst over two API instances gets exactly that many through.
 
+jest.setTimeout(300_000);
+
 const MOBILE = '13912345678';
 const EMAIL = 'buyer@sweetcrumb.example';
 let clock = new Date('2027-03-01T02:00:00Z');
@@ -26,6 +28,7 @@ beforeAll(async () => {
   const rows = Array.from({ length: CONTACT_VIEWS_PER_DAY + 20 }, (_, i) => ({
     member_id: author, demand_type: 1, status: 'approved' as const, product_name: `Flour lot ${i}`, intro: 'Cake flour wanted',
     company_name: 'Sweet Crumb', company_address: '88 Bread Road, Shanghai', mobile: MOBILE, email: EMAIL,
+    approved_at: clock, expires_at: new Date('2027-12-31T00:00:00Z'),
   }));
   ids = (await t.engine.db.insertInto('demand').values(rows).returning('id').execute()).map((r) => r.id);
 });
