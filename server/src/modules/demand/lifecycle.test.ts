@@ -88,7 +88,8 @@ async function approved(member: Member, payload?: object) {
 const boardIds = async () => (await t.get('/api/demand/list?pageSize=100')).body.data.rows.map((r: { id: number }) => r.id);
 const history = async (member: Member, id: number) => (await t.get(`/api/demand/${id}/history`, member.auth)).body.data.map((e: { kind: string }) => e.kind);
 const settled = async () => { await t.app.demandNotices.settled(); await second.app.demandNotices.settled(); };
-const clearOutbox = () => { mails.length = 0; texts.length = 0; };
+/** Empties what the transports received, once the sends under way have ended. */
+const clearOutbox = async () => { await settled(); mails.length = 0; texts.length = 0; };
 
 describe('expiry and renewal', () => {
   test('approved for the type\'s days; warned once 3 days before (two processes running the job at once); off the board when expired; renewed within 7 days without review', async () => {
@@ -103,13 +104,14 @@ describe('expiry and renewal', () => {
     at(26);
     await Promise.all([expiryPass(t.engine.db, clock, t.app.demandNotices), expiryPass(second.engine.db, clock, second.app.demandNotices)]);
     expect((await t.get('/api/member/notifications', alice.auth)).body.data.rows.filter((n: { kind: string }) => n.kind === 'expiring')).toHaveLength(0);
-    clearOutbox();
+    await clearOutbox();
     at(27.5);
     const passes = await Promise.all([expiryPass(t.engine.db, clock, t.app.demandNotices), expiryPass(second.engine.db, clock, second.app.demandNotices)]);
     expect(passes.reduce((n, p) => n + p.warned, 0)).toBe(1);
     await expiryPass(t.engine.db, clock, t.app.demandNotices);
     await settled();
-    const warnings = texts.filter((s) => s.mobile === alice.mobile);
+    const warnings = texts.filter((s) => s.mobile === alice.mobile && s.message.includes('leaves the board'));
+    expect(texts.filter((s) => s.mobile === alice.mobile)).toHaveLength(1);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.message).toContain('Low-gluten flour');
     expect(warnings[0]!.message).toContain('2027-03-31');
@@ -263,7 +265,7 @@ describe('notifications', () => {
     const ivy = await registerByMobile();
     const bob = await registerByMobile();
     await post(t, '/api/member/updateProfile', { nickname: 'Claimer Bob' }, bob.auth);
-    clearOutbox();
+    await clearOutbox();
     const id = await publish(ivy, buy('Rye flour'), ZH);
     await review(id, { approve: false, reason: '请补充面粉等级' });
     const id2 = await publish(ivy, buy('Spelt flour'), EN);
@@ -301,7 +303,7 @@ describe('notifications', () => {
     const saved = await post(t, '/api/member/notice-settings', { approved: 'email', claimed: 'none', rejected: 'both' }, { ...jack.auth, ...ZH });
     expect(saved.body.data).toEqual({ approved: 'email', rejected: 'both', claimed: 'none', expiring: 'sms' });
     expect((await post(t, '/api/member/notice-settings', { approved: 'fax' }, jack.auth)).status).toBe(400);
-    clearOutbox();
+    await clearOutbox();
     const id = await publish(jack, buy('Malt flour'), ZH);
     await review(id, { approve: true });
     await post(t, `/api/demand/${id}/claim`, {}, bob.auth);
@@ -315,7 +317,7 @@ describe('notifications', () => {
     expect((await t.get('/api/member/notifications', jack.auth)).body.data.total).toBe(3);
 
     await post(t, '/api/member/notice-settings', { approved: 'none', rejected: 'none', claimed: 'none', expiring: 'none' }, jack.auth);
-    clearOutbox();
+    await clearOutbox();
     const id3 = await publish(jack, buy('Corn flour'));
     await review(id3, { approve: true });
     at(28);
