@@ -15,6 +15,8 @@ export const DEFAULT_DEMAND_TYPES = '1,2,3,4';
 /** Longest reason an editor gives for rejecting a demand (the author reads it). */
 export const REJECT_REASON_MAX = 200;
 export const NOT_FOUND_REDIRECT_SECONDS = 3;
+/** A signed-in member sees the full contact details of at most this many demands a day (lists are always masked). */
+export const CONTACT_VIEWS_PER_DAY = 100;
 export const PRIVACY_COOKIE = { name: 'privacy', value: '1' } as const;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const BACK_TO_TOP_STEP_PX = 1000;

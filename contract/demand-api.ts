@@ -23,13 +23,20 @@ export const DemandView = Type.Object({
   ...fields,
   productCategoryName: OptStr,
   contactMasked: Type.Boolean(),
+  /** why a signed-in member sees the contacts masked on a demand's detail (the daily limit was reached) */
+  contactNotice: Type.Optional(Type.String()),
   createTime: Type.String(),
   updateTime: Type.String(),
   claimCount: Type.Integer(),
   claimed: Type.Boolean(),
   mine: Type.Boolean(),
-  status: Type.Optional(DemandStatus),
+  /** for its author: the review state, or 'expired' once an approved demand's period ended */
+  status: Type.Optional(Type.Union([...DemandStatus.anyOf, Type.Literal('expired')])),
   rejectReason: Type.Optional(OptStr),
+  /** until when an approved demand stays on the board */
+  expireTime: Type.Optional(OptStr),
+  /** for its author: an edit of the approved demand waits for review (the board shows the approved version) */
+  editPending: Type.Optional(Type.Boolean()),
   /** in the list of demands I claimed */
   claimTime: Type.Optional(OptStr),
 });

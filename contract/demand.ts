@@ -6,6 +6,10 @@ export type DemandTypeName = (typeof DEMAND_TYPE_NAMES)[number];
 export type DemandTypeId = 1 | 2 | 3 | 4;
 export const DEMAND_TYPE_ID: Record<DemandTypeName, DemandTypeId> = { buy: 1, supply: 2, job: 3, recruit: 4 };
 export const DEMAND_TYPE_NAME: Record<DemandTypeId, DemandTypeName> = { 1: 'buy', 2: 'supply', 3: 'job', 4: 'recruit' };
+/** The type's name in the server's messages (quotas). */
+export const DEMAND_TYPE_LABEL: Record<DemandTypeId, { zh: string; en: string }> = {
+  1: { zh: '求购', en: 'buy' }, 2: { zh: '供应', en: 'supply' }, 3: { zh: '求职', en: 'job' }, 4: { zh: '招聘', en: 'recruit' },
+};
 
 
 /** Upper bounds of the amount (`production`) of a buy or supply demand, in units. */

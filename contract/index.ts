@@ -15,3 +15,4 @@ export * from './demand-api';
 export * from './editor-api';
 export * from './binding';
 export * from './ranking';
+export * from './demand-board';

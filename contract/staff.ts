@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OptStr } from './nullable';
+import { DemandEvent } from './demand-board';
 
 // Shapes of the operations calls: health, the demand review queue, rebuilds and build history
 // (the editor API and the local admin API answer the same ones).
@@ -22,6 +23,11 @@ export const ReviewItem = Type.Object({
   reviewedBy: OptStr,
   reviewTime: OptStr,
   details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** a waiting edit of an approved demand: `details` are the edit's, the board shows the approved version */
+  edit: Type.Boolean(),
+  /** until when an approved demand stays on the board */
+  expireTime: OptStr,
+  history: Type.Array(DemandEvent),
 });
 export type ReviewItem = Static<typeof ReviewItem>;
 

@@ -20,6 +20,8 @@ import { registerAuthServices } from './modules/auth/services';
 import { memberArea } from './modules/auth/member-area';
 import { memberRoutes } from './modules/member/routes';
 import { demandMemberRoutes, demandRoutes } from './modules/demand/routes';
+import { registerDemandServices } from './modules/demand/services';
+import { noticeRoutes } from './modules/demand/notice-routes';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     engine: Engine;
     config: Config;
+    /** The time the demand rules go by (expiry, quotas, daily limits): tests move it. */
+    now: () => Date;
   }
 }
 
@@ -42,10 +46,12 @@ export interface AppOptions {
   adminSecret?: string;
   /** The built site to serve beside the API (defaults to config.siteDir). */
   site?: SiteDirectory;
+  /** The clock of the demand rules (default: the system's); tests pass one they can move. */
+  now?: () => Date;
 }
 
 /** Builds the Fastify app: the content API under /api and, when configured, the built site. */
-export async function buildApp({ config, engine, adminSecret, site }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, engine, adminSecret, site, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -57,12 +63,14 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
   collectRoutes(app);
   app.decorate('engine', engine);
   app.decorate('config', config);
+  app.decorate('now', now ?? (() => new Date()));
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBody(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await registerSecurityHeaders(app);
   await registerAuthServices(app);
+  await registerDemandServices(app);
 
   await app.register(
     async (api) => {
@@ -76,7 +84,7 @@ export async function buildApp({ config, engine, adminSecret, site }: AppOptions
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
       for (const routes of [authRoutes, demandRoutes, markRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, markMemberRoutes, inquiryRoutes, liveRoutes]));
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes]));
       await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.

@@ -26,9 +26,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A second API instance on the database of this one (as several processes behind a balancer). */
   sameDatabaseAs?: TestApp;
+  /** The app's clock (see AppOptions.now): a test that moves time passes its own. */
+  now?: () => Date;
 }
 
-export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDatabaseAs }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDatabaseAs, now }: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = sameDatabaseAs ? undefined : serverUrl ? await createScratchDatabase(serverUrl, 'expo_test') : undefined;
   const databaseUrl = sameDatabaseAs?.databaseUrl ?? scratch?.url;
@@ -40,7 +42,7 @@ export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDat
     await migrate(engine.db);
     if (seed) await seedContent(engine.db, 'small');
   }
-  const app = await buildApp({ config, engine, adminSecret });
+  const app = await buildApp({ config, engine, adminSecret, now });
   await app.ready();
 
   const request: TestApp['request'] = async (options) => {

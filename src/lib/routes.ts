@@ -42,6 +42,7 @@ export const routes = {
   memberHome: '/member/userInfo/',
   memberBinding: '/member/binding/',
   memberInquiries: '/member/inquiries/',
+  memberNotifications: '/member/notifications/',
   memberCollection: (kind: string) => `/member/collect/${kind}/`,
   memberPublished: (kind: string) => `/member/publish/${kind}/`,
   memberClaimed: (kind: string) => `/member/claim/${kind}/`,

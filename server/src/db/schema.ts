@@ -475,6 +475,61 @@ export interface DemandTable {
   updated_at: Generated<Date>;
   reviewed_at: Timestamp | null;
   reviewed_by: string | null;
+  approved_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  expiry_stage: Generated<number>;
+}
+
+export interface DemandRuleTable {
+  demand_type: number;
+  name_zh: string;
+  name_en: string;
+  validity_days: Generated<number>;
+  open_limit: Generated<number>;
+  monthly_claims: Generated<number>;
+}
+
+export interface DemandRevisionTable {
+  demand_id: number;
+  demand_type: number;
+  columns: ColumnType<Record<string, unknown>, string, string>;
+  submitted_at: Timestamp;
+}
+
+export type DemandEventKind = 'submitted' | 'edited' | 'approved' | 'rejected' | 'claimed' | 'expired' | 'renewed' | 'takenDown';
+
+export interface DemandEventTable {
+  id: Generated<number>;
+  demand_id: number;
+  kind: DemandEventKind;
+  actor: string;
+  reason: string | null;
+  member_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'approved' | 'rejected' | 'claimed' | 'expiring';
+  demand_id: number | null;
+  title: string;
+  reason: string | null;
+  due_at: Timestamp | null;
+  lang: Generated<'zh' | 'en'>;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export type NoticeChannelColumn = 'email' | 'sms' | 'both' | 'none' | null;
+
+export interface NoticeSettingTable {
+  member_id: number;
+  lang: Generated<'zh' | 'en'>;
+  approved: NoticeChannelColumn;
+  rejected: NoticeChannelColumn;
+  claimed: NoticeChannelColumn;
+  expiring: NoticeChannelColumn;
 }
 
 export interface DemandClaimTable {
@@ -504,10 +559,29 @@ export interface InquiryTable {
   created_at: Generated<Date>;
 }
 
+export interface ContactViewDayTable {
+  member_id: number;
+  day: DateOnly;
+  used: number;
+}
+
+export interface ContactViewTable {
+  member_id: number;
+  day: DateOnly;
+  demand_id: number;
+}
+
 export interface InteractionTables {
   editor: EditorTable;
   demand: DemandTable;
   demand_claim: DemandClaimTable;
+  contact_view_day: ContactViewDayTable;
+  contact_view: ContactViewTable;
+  demand_rule: DemandRuleTable;
+  demand_revision: DemandRevisionTable;
+  demand_event: DemandEventTable;
+  notification: NotificationTable;
+  notice_setting: NoticeSettingTable;
   member_mark: MemberMarkTable;
   inquiry: InquiryTable;
 }

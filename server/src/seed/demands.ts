@@ -25,7 +25,9 @@ export async function seedDemoDemands(trx: Transaction<Database>, categoryId: nu
   await trx.deleteFrom('demand').where('member_id', 'in', ids).execute();
   const [buyer, seller, people] = ids as [number, number, number];
   const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 2)).toISOString();
-  const approved = (n: number) => ({ status: 'approved', created_at: day(n), updated_at: day(n), reviewed_at: day(n), reviewed_by: 'seed' });
+  // The demo demands stay on the board for a year from the seed (the board hides expired ones).
+  const until = new Date(Date.now() + 365 * 24 * 3600_000).toISOString();
+  const approved = (n: number) => ({ status: 'approved', created_at: day(n), updated_at: day(n), reviewed_at: day(n), reviewed_by: 'seed', approved_at: day(n), expires_at: until });
   const rows: Array<Record<string, unknown>> = [
     { member_id: buyer, demand_type: 1, product_name: '法式黄油可颂冷冻面团', product_category_id: categoryId, production: 20000, demand_time: 'month', regional_req: '华东地区', brand_req: 'N/A', intro: '连锁门店长期采购冷冻可颂面团，要求稳定供货与冷链配送。', company_name: '上海麦香面包坊', company_address: '上海市徐汇区漕溪北路88号', mobile: '13900000001', email: 'purchase@maixiang.example.com', ...approved(1) },
     { member_id: buyer, demand_type: 1, product_name: 'Deck ovens, three decks', product_category_id: categoryId, production: 12, demand_time: 'quarter', regional_req: 'Delivery to Shanghai', brand_req: 'N/A', intro: 'A new central bakery needs twelve three-deck ovens with steam, installed and commissioned.', company_name: 'Harbour Bakery Group', company_address: '18 Harbour Road, Hong Kong', mobile: '13900000001', email: 'ovens@harbour.example.com', ...approved(3) },

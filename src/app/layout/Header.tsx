@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { UserMenu } from '../../features/auth/UserMenu';
+import { UnreadBadge } from '../../features/member/UnreadBadge';
 import { SearchBox } from '../../features/search/SearchBox';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
@@ -43,7 +44,7 @@ export function Header() {
             ) : null}
             <LanguageSwitch />
             <Account>
-              <UserMenu />
+              <UserMenu badge={<UnreadBadge />} />
             </Account>
           </Tools>
         </StripInner>
@@ -61,7 +62,7 @@ export function Header() {
         <Nav id="main-nav" channels={site.channels} open={menuOpen}>
           <MobileMenuExtras>
             <SearchBox />
-            <UserMenu />
+            <UserMenu badge={<UnreadBadge />} />
           </MobileMenuExtras>
         </Nav>
       </Container>

@@ -15,6 +15,7 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
       { key: 'userInfo', route: routes.memberHome },
       { key: 'binding', route: routes.memberBinding },
       { key: 'inquiries', route: routes.memberInquiries },
+      { key: 'notifications', route: routes.memberNotifications },
     ],
   },
   { key: 'collection', items: (['activity', 'exhibitor', 'product'] as const).map((kind) => ({ key: `collect.${kind}`, route: routes.memberCollection(kind) })) },

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
@@ -8,8 +8,11 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { logout, readSessionUser, type SessionUser } from '../../lib/session';
 
-/** The header's account area: login and register, or the signed-in member's avatar and nickname menu. */
-export function UserMenu() {
+/**
+ * The header's account area: login and register, or the signed-in member's avatar and nickname
+ * menu; `badge` (the unread notifications, given by the header) shows beside the nickname.
+ */
+export function UserMenu({ badge }: { badge?: ReactNode }) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -34,10 +37,16 @@ export function UserMenu() {
       <summary>
         {user.avatar ? <img src={`${user.avatar}?w=64&h=64&fm=webp`} alt="" width={28} height={28} /> : <Initial aria-hidden="true">{(user.nickname || '?').slice(0, 1)}</Initial>}
         <span>{user.nickname || t('account.member')}</span>
+        {badge}
       </summary>
       <ul>
         <li>
           <LocalizedLink to={routes.memberHome}>{t('account.centre')}</LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink to={routes.memberNotifications}>
+            {t('account.notifications')}
+          </LocalizedLink>
         </li>
         <li>
           <button type="button" onClick={() => void onLogout()}>

@@ -35,7 +35,13 @@ export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginP
     <>
       <p>
         <TypeTag data-type={demand.demandType}>{t(`type.${DEMAND_TYPE_NAME[demand.demandType]}`)}</TypeTag>
-        <time dateTime={demand.createTime}>{formatShowTime(demand.createTime, tc('format.date'))}</time>
+        <time dateTime={demand.createTime}>{t('detail.posted', { date: formatShowTime(demand.createTime, tc('format.date')) })}</time>
+        {demand.expireTime ? (
+          <>
+            {' · '}
+            <time dateTime={demand.expireTime}>{t('detail.validUntil', { date: formatShowTime(demand.expireTime, tc('format.date')) })}</time>
+          </>
+        ) : null}
         <NewBadge createTime={demand.createTime} />
       </p>
       <h1>{demand.title}</h1>
@@ -44,14 +50,16 @@ export function DemandDetail({ demand, loginPath }: { demand: DemandView; loginP
           t(`field.${field.name}`),
           CONTACT.has(field.name) && demand.contactMasked ? (
             <>
-              {valueOf(field.name)} <Hint>({t('detail.afterSignIn')})</Hint>
+              {valueOf(field.name)} {demand.contactNotice ? null : <Hint>({t('detail.afterSignIn')})</Hint>}
             </>
           ) : (
             valueOf(field.name, field.dict)
           ),
         ])}
       />
-      {demand.contactMasked ? (
+      {demand.contactNotice ? (
+        <SignIn role="status">{demand.contactNotice}</SignIn>
+      ) : demand.contactMasked ? (
         <SignIn>
           <LocalizedLink to={loginPath}>{t('detail.signInToSee')}</LocalizedLink>
         </SignIn>

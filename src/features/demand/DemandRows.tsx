@@ -25,6 +25,12 @@ export function DemandRows({ rows }: { rows: DemandView[] }) {
           {demand.intro ? <p>{excerpt(String(demand.intro), 120)}</p> : null}
           <p>
             <time dateTime={demand.createTime}>{formatShowTime(demand.createTime, tc('format.date'))}</time>
+            {demand.expireTime ? (
+              <>
+                {' – '}
+                <time dateTime={demand.expireTime}>{t('board.validUntil', { date: formatShowTime(demand.expireTime, tc('format.date')) })}</time>
+              </>
+            ) : null}
             {demand.companyName ? ` · ${demand.companyName}` : null}
             {demand.intentionCity ? ` · ${demand.intentionCity}` : null}
           </p>

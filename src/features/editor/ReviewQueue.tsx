@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { REJECT_REASON_MAX, type CategoryGroup, type DictEntry, type Language } from '@expo/contract';
+import { REJECT_REASON_MAX, type DemandEvent, type CategoryGroup, type DictEntry, type Language } from '@expo/contract';
 import { apiGet } from '../../lib/api/public-api';
 import { editorCall } from './editor-api';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
@@ -30,6 +30,9 @@ function useValueLabels(language: Language): Labels {
 
 interface Demand {
   id: number;
+  edit: boolean;
+  expireTime: string | null;
+  history: DemandEvent[];
   demandType: number;
   title: string;
   intro: string;
@@ -80,7 +83,8 @@ function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand
   const review = async (approve: boolean) => {
     if (!approve && !reason.trim()) return setError(t('reasonNeeded'));
     try {
-      await editorCall(language, 'POST', `/demands/${d.id}/review`, approve ? { approve } : { approve, reason: reason.trim() });
+      if (!approve && status === 'approved') await editorCall(language, 'POST', `/demands/${d.id}/take-down`, { reason: reason.trim() });
+      else await editorCall(language, 'POST', `/demands/${d.id}/review`, approve ? { approve } : { approve, reason: reason.trim() });
       onReviewed();
     } catch (e) {
       setError((e as Error).message);
@@ -92,6 +96,7 @@ function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand
       <td>#{d.id}</td>
       <td>{t(`demandType.${d.demandType}`)}<br /><small>{dayjs(d.createTime).format('YYYY-MM-DD HH:mm')}</small></td>
       <td>
+        {d.edit ? <EditFlag>{t('editOfApproved')}</EditFlag> : null}
         <strong>{d.title}</strong>
         <Intro>{d.intro}</Intro>
         <Details>
@@ -104,6 +109,21 @@ function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand
         </Details>
         {d.rejectReason ? <p>{t('rejectedBecause', { reason: d.rejectReason })}</p> : null}
         {d.reviewedBy && d.reviewTime ? <small>{t('reviewedBy', { name: d.reviewedBy, time: dayjs(d.reviewTime).format('YYYY-MM-DD HH:mm') })}</small> : null}
+        {d.expireTime && status === 'approved' ? <p><small>{t('validUntil')}: {dayjs(d.expireTime).format('YYYY-MM-DD HH:mm')}</small></p> : null}
+        {d.history.length ? (
+          <details>
+            <summary>{t('history')}</summary>
+            <ol>
+              {d.history.map((e, i) => (
+                <li key={i}>
+                  {dayjs(e.time).format('YYYY-MM-DD HH:mm')} {t(`historyKind.${e.kind}`, { defaultValue: e.kind })}
+                  {e.editor ? ` (${e.editor})` : e.claimer ? ` (${e.claimer})` : ''}
+                  {e.reason ? `: ${e.reason}` : ''}
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
       </td>
       <td>
         {rejecting ? (
@@ -126,6 +146,13 @@ function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand
     </tr>
   );
 }
+
+const EditFlag = styled.p`
+  margin: 0 0 4px;
+  color: ${({ theme }) => theme.colors.berry};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
 
 const Intro = styled.p`
   margin: 4px 0;

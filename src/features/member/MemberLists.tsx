@@ -1,11 +1,12 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { DEMAND_TYPE_ID, type DemandTypeName, type DemandView } from '@expo/contract';
+import { DEMAND_TYPE_ID, EXPIRY_NOTICE_DAYS, type DemandQuota, type DemandTypeName, type DemandView, type RenewAnswer } from '@expo/contract';
 import { RowList } from '../../components/cards/grids';
 import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { useMemberApi } from '../../lib/api/use-member-api';
+import { useMemberRead } from '../../lib/api/use-member-read';
 import { ListStatus } from '../../components/list/ListStatus';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
@@ -39,19 +40,36 @@ export function Collections({ kind }: { kind: CollectKind }) {
   );
 }
 
-/** /member/publish/{type} (my demands, with their review state) and /member/claim/{type} (demands I claimed). */
+/** /member/publish/{type} (my demands, with their review state, period and renewal) and /member/claim/{type} (demands I claimed); both with the type's quota. */
 export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish' | 'claim' }) {
   const { t } = useTranslation('member');
   const { t: tc } = useTranslation();
   const api = useMemberApi();
-  const { rows, data, error, isLoading, mutate } = useFirstPage<DemandView>(list === 'publish' ? '/member/demands' : '/member/claims', { demandType: DEMAND_TYPE_ID[kind] });
+  const type = DEMAND_TYPE_ID[kind];
+  const { rows, data, error, isLoading, mutate } = useFirstPage<DemandView>(list === 'publish' ? '/member/demands' : '/member/claims', { demandType: type });
+  const quotas = useMemberRead<DemandQuota[]>('/member/demand-quota');
+  const quota = quotas.data?.find((q) => q.demandType === type);
+  const refresh = () => {
+    void mutate();
+    void quotas.mutate();
+  };
   const remove = async (id: number) => {
     const confirmed = await askDialog({ key: 'delete', title: t('lists.deleteTitle'), message: t('lists.deleteText'), confirmText: t('lists.delete'), cancelText: t('binding.keep') });
     if (!confirmed) return;
     try {
       await api.delete(`/demand/${id}`);
       if (data) void mutate({ ...data, rows: data.rows.filter((row) => row.id !== id), total: data.total - 1 }, { revalidate: false });
+      void quotas.mutate();
       notify(t('lists.deleted'), 'success');
+    } catch {
+      // the API client has shown the message
+    }
+  };
+  const renew = async (id: number) => {
+    try {
+      await api.post<RenewAnswer>(`/demand/${id}/renew`);
+      notify(t('lists.renewed'), 'success');
+      refresh();
     } catch {
       // the API client has shown the message
     }
@@ -59,9 +77,16 @@ export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish
   return (
     <section aria-labelledby="member-list-title">
       <h1 id="member-list-title">{t(`menu.${list}.${kind}`)}</h1>
+      {quota ? (
+        <Quota data-testid="demand-quota">
+          {list === 'publish'
+            ? t('lists.quota', { ...quota, openLeft: Math.max(0, quota.openLimit - quota.openUsed) })
+            : t('lists.claimQuota', { ...quota, claimsLeft: Math.max(0, quota.monthlyClaims - quota.claimsUsed) })}
+        </Quota>
+      ) : null}
       {list === 'publish' ? (
         <p>
-          <LocalizedLink to={`${routes.publishDemand}?demandType=${DEMAND_TYPE_ID[kind]}`}>{t('publish.action')}</LocalizedLink>
+          <LocalizedLink to={`${routes.publishDemand}?demandType=${type}`}>{t('publish.action')}</LocalizedLink>
         </p>
       ) : null}
       <ListStatus error={error} loading={isLoading} empty={rows?.length === 0} emptyText={t(list === 'publish' ? 'lists.noPosts' : 'lists.noClaims')} />
@@ -74,24 +99,54 @@ export function MyDemands({ kind, list }: { kind: DemandTypeName; list: 'publish
             <p>
               <time dateTime={row.claimTime ?? row.createTime}>{formatShowTime(row.claimTime ?? row.createTime, tc('format.date'))}</time>
               {row.status ? <State data-state={row.status}> · {t(`lists.status.${row.status}`)}</State> : null}
-              {row.rejectReason ? ` · ${row.rejectReason}` : null}
-              {list === 'publish' ? (
-                <>
-                  {' · '}
-                  <LocalizedLink to={`${routes.publishDemand}?id=${row.id}&demandType=${DEMAND_TYPE_ID[kind]}`}>{t('lists.edit')}</LocalizedLink>
-                  {' · '}
-                  <LinkButton type="button" onClick={() => void remove(row.id)}>
-                    {t('lists.delete')}
-                  </LinkButton>
-                </>
-              ) : null}
+              {row.status === 'approved' && row.expireTime ? ` · ${t('lists.validUntil', { date: formatShowTime(row.expireTime, tc('format.date')) })}` : null}
+              {row.rejectReason && row.status === 'rejected' ? ` · ${row.rejectReason}` : null}
             </p>
+            {row.editPending ? <Note>{t('lists.editPending')}</Note> : null}
+            {list === 'publish' ? (
+              <Actions>
+                {renewable(row) ? (
+                  <LinkButton type="button" onClick={() => void renew(row.id)}>
+                    {t('lists.renew')}
+                  </LinkButton>
+                ) : null}
+                <LocalizedLink to={`${routes.publishDemand}?id=${row.id}&demandType=${type}`}>{t('lists.edit')}</LocalizedLink>
+                <LocalizedLink to={routes.demand(row.id)}>{t('lists.history')}</LocalizedLink>
+                <LinkButton type="button" onClick={() => void remove(row.id)}>
+                  {t('lists.delete')}
+                </LinkButton>
+              </Actions>
+            ) : null}
           </li>
         ))}
       </RowList>
     </section>
   );
 }
+
+/** Renewing is open once a demand expires, or within EXPIRY_NOTICE_DAYS of it (the server decides whether it needs review). */
+function renewable(row: DemandView): boolean {
+  if (row.status === 'expired') return true;
+  return row.status === 'approved' && !!row.expireTime && Date.parse(row.expireTime) - Date.now() <= EXPIRY_NOTICE_DAYS * 24 * 3600_000;
+}
+
+const Quota = styled.p`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.cream};
+  font-size: 0.9rem;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
 
 const LinkButton = styled.button`
   padding: 0;
@@ -105,7 +160,8 @@ const LinkButton = styled.button`
 
 const State = styled.span`
   font-weight: 600;
-  &[data-state='rejected'] {
+  &[data-state='rejected'],
+  &[data-state='expired'] {
     color: ${({ theme }) => theme.colors.berry};
   }
 `;

@@ -9,6 +9,7 @@ import { NarrowContainer } from '../../components/ui/Container';
 import { readToken } from '../../lib/session';
 import { ClaimButton } from '../../features/demand/ClaimButton';
 import { ClaimMembers } from '../../features/demand/ClaimMembers';
+import { DemandHistory } from '../../features/demand/DemandHistory';
 import { DemandDetail } from '../../features/demand/DemandDetail';
 import { PublicApiError } from '../../lib/api/public-api';
 import { usePublicApi } from '../../lib/api/use-public-api';
@@ -38,6 +39,7 @@ export default function DemandPage({ params }: PageProps<LocaleData, I18nPageCon
               <DemandDetail demand={data} loginPath={`${routes.login}?redirectUrl=${encodeURIComponent(localizedPath(routes.demand(data.id), language))}`} />
               <ClaimButton demand={data} onClaimed={() => void mutate()} />
               {data.mine ? <ClaimMembers demandId={data.id} /> : null}
+              {data.mine ? <DemandHistory demandId={data.id} /> : null}
             </>
           ) : null}
         </Card>

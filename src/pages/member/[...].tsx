@@ -7,6 +7,7 @@ import { MemberLayout } from '../../app/layout/MemberLayout';
 import { clientHead } from '../../components/seo/client-head';
 import { Binding } from '../../features/member/Binding';
 import { Inquiries } from '../../features/member/Inquiries';
+import { Notifications } from '../../features/member/Notifications';
 import { Collections, MyDemands } from '../../features/member/MemberLists';
 import { UserInfo } from '../../features/member/UserInfo';
 import type { LocaleData } from '../../lib/i18n/locale-data';
@@ -30,6 +31,7 @@ function MemberSection({ rest }: { rest: string }) {
   if (section === 'userInfo' || section === '') return <UserInfo />;
   if (section === 'binding') return <Binding />;
   if (section === 'inquiries') return <Inquiries />;
+  if (section === 'notifications') return <Notifications />;
   if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
   if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {
     return <MyDemands kind={kind as DemandTypeName} list={section} />;

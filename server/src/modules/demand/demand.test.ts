@@ -15,6 +15,8 @@ beforeAll(async () => {
   bob = await registerByMobile(t);
   categoryId = (await t.get('/api/common/category/getList')).body.data[0].productCategoryList[0].id;
   for (const type of ['demand_time', 'edu', 'work_experience']) dict[type] = (await t.get(`/api/common/dict/${type}`)).body.data[0].dictValue;
+  // This file publishes many demands from one member; the quotas have their own tests (lifecycle.test.ts).
+  await t.engine.db.updateTable('demand_rule').set({ open_limit: 1000 }).execute();
 });
 afterAll(() => t.close());
 
@@ -63,16 +65,18 @@ describe('publishing and review', () => {
     expect((await t.get('/api/demand/list?demandType=1')).body.data.rows.map((r: { id: number }) => r.id)).toContain(id);
   });
 
-  test('editing sends the demand back to review; another member cannot edit or delete it', async () => {
+  test('editing sends the edit to review (the approved version stays on the board); another member cannot edit or delete it', async () => {
     const id = await publishApproved();
     const edit = await post(t, '/api/demand/publish', { ...buy(), id, productName: 'Cake flour' }, alice.auth);
     expect(edit.body.data).toEqual({ id, status: 'pending' });
-    expect((await t.get(`/api/demand/${id}`)).status).toBe(404);
+    expect((await t.get(`/api/demand/${id}`)).body.data.productName).toBe('Low-gluten flour');
     const hijack = await post(t, '/api/demand/publish', { ...buy(), id, productName: 'Mine now' }, bob.auth);
     expect(hijack.status).toBe(403);
     const del = await t.request({ method: 'DELETE', url: `/api/demand/${id}`, headers: bob.auth });
     expect(del.status).toBe(403);
-    expect((await t.get(`/api/demand/${id}`, alice.auth)).body.data.productName).toBe('Cake flour');
+    expect((await t.get(`/api/demand/${id}`, alice.auth)).body.data).toMatchObject({ productName: 'Low-gluten flour', editPending: true });
+    await reviewDemand(t.engine.db, id, { approve: true }, 'test');
+    expect((await t.get(`/api/demand/${id}`)).body.data.productName).toBe('Cake flour');
   });
 
   test.each([

@@ -51,6 +51,7 @@ const CASES: Record<string, { create: () => object; update: object; bad: [object
   categories: { create: () => ({ group_id: 1, name_zh: '纸盒', name_en: 'Paper boxes' }), update: { name_en: 'Cake boxes' }, bad: [{ group_id: 0 }, 'group_id'] },
   halls: { create: () => ({ code: 'Z9', name_zh: '临时馆', name_en: 'Temporary Hall', width: 60, height: 40 }), update: { width: 61 }, bad: [{ width: 0 }, 'width'] },
   booths: { create: () => ({ hall_id: 1, code: 'Z9-001', x: 1, y: 1, width: 3, height: 3 }), update: { exhibitor_id: 2 }, bad: [{ x: 1.5 }, 'x'] },
+  demandRules: { create: () => ({}), update: { validity_days: 45, open_limit: 8 }, bad: [{ validity_days: 366 }, 'validity_days'] },
   exhibitorLogins: { create: () => ({ exhibitor_id: 30, username: 'stand30', password: 'stand-thirty-pw' }), update: { password: 'another-pw-99' }, bad: [{ password: 'short' }, 'password'] },
 };
 

@@ -128,6 +128,11 @@ export const RESOURCES: Resource[] = [
     fields: { hall_id: ref('halls', true), code: text(20, true), x: int(0, 10_000, true), y: int(0, 10_000, true), width: int(1, 1000, true), height: int(1, 1000, true), exhibitor_id: ref('exhibitors') },
   },
   {
+    // The demand board's numbers per type (docs/demands.md): days on the board, open demands and claims a month per member.
+    name: 'demandRules', table: 'demand_rule', key: ['demand_type'], keyType: 'int', fixed: true, private: true, search: ['name_zh', 'name_en'],
+    fields: { ...names(20), validity_days: int(1, 365, true), open_limit: int(0, 1000, true), monthly_claims: int(0, 10_000, true) },
+  },
+  {
     name: 'exhibitorLogins', table: 'exhibitor_login', key: ['exhibitor_id'], keyType: 'int', keyGiven: true, private: true, search: ['username'],
     fields: { username: text(50, true), password: { type: 'password', required: true } },
   },

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { BuildRecord, DemandStatus, Envelope, REJECT_REASON_MAX, RebuildAnswer, ReviewItem, ReviewOutcome, messageText } from '@expo/contract';
 import { invalidField, notFound, ok } from '../../lib/envelope';
 import { buildHistory, requestRebuild } from '../admin/builds';
-import { listDemands, reviewDemand } from '../demand/moderation';
+import { listDemands, reviewDemand, takeDownDemand } from '../demand/moderation';
 
 export interface StaffAction {
   action: 'approve' | 'reject' | 'rebuild';
@@ -45,10 +45,27 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, 
       const { approve } = request.body;
       const reason = request.body.reason?.trim() ?? '';
       if (!approve && !reason) throw invalidField('reason', messageText(request.lang, 'noBlank'));
-      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request));
+      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request), { now: app.now(), notices: app.demandNotices });
       if (!outcome) throw notFound('Demand');
       await record?.(request, { action: approve ? 'approve' : 'reject', resource: 'demands', key: String(request.params.id), changes: approve ? {} : { reason } });
       return ok(outcome);
+    },
+  );
+
+  app.post(
+    '/demands/:id/take-down',
+    {
+      schema: { summary: 'Take an approved demand off the board, with a reason its author reads', response: { 200: Envelope(Type.Null()) },
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        body: Type.Object({ reason: Type.String({ maxLength: REJECT_REASON_MAX }) }),
+      },
+    },
+    async (request) => {
+      const reason = request.body.reason.trim();
+      if (!reason) throw invalidField('reason', messageText(request.lang, 'noBlank'));
+      if (!(await takeDownDemand(db, request.params.id, reason, actor(request), app.now()))) throw notFound('Approved demand');
+      await record?.(request, { action: 'reject', resource: 'demands', key: String(request.params.id), changes: { takenDown: true, reason } });
+      return ok(null);
     },
   );
 

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messageText, type Language, type MessageKey, type NoticeChannel, type NoticeKind, type NoticeSettings } from '@expo/contract';
+import type { Db } from '../../db/engine';
+import type { Delivery } from '../auth/delivery';
+import { showDay } from './clock';
+
+// What the author of a demand is told: approved, rejected (with the reason), claimed, expiring in
+// 3 days. Each notification is a row (the member centre's list), recorded in the transaction of
+// the decision; it is sent by e-mail and/or SMS after that transaction, as the member chose per
+// kind, in the member's language. Its text names the author's own demand and the editor's reason,
+// never another member or their contacts.
+
+export interface NoticeInput {
+  memberId: number;
+  kind: NoticeKind;
+  demandId: number;
+  title: string;
+  reason?: string | null;
+  dueAt?: Date | null;
+  at: Date;
+}
+
+/** Records a notification (inside the caller's transaction), in the member's language of now; its id, to send once committed. */
+export async function recordNotice(db: Db, n: NoticeInput): Promise<number> {
+  const setting = await db.selectFrom('notice_setting').select('lang').where('member_id', '=', n.memberId).executeTakeFirst();
+  const row = await db.insertInto('notification')
+    .values({ member_id: n.memberId, kind: n.kind, demand_id: n.demandId, title: n.title, reason: n.reason ?? null, due_at: n.dueAt ?? null, lang: setting?.lang ?? 'zh', created_at: n.at })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const TEXT: Record<NoticeKind, { subject: MessageKey; text: MessageKey }> = {
+  approved: { subject: 'noticeApprovedSubject', text: 'noticeApproved' },
+  rejected: { subject: 'noticeRejectedSubject', text: 'noticeRejected' },
+  claimed: { subject: 'noticeClaimedSubject', text: 'noticeClaimed' },
+  expiring: { subject: 'noticeExpiringSubject', text: 'noticeExpiring' },
+};
+
+/** A notification's subject and text in a language. */
+export function noticeText(lang: Language, n: { kind: NoticeKind; title: string; reason: string | null; due_at: Date | null }) {
+  const params = { title: n.title, reason: n.reason ?? '', date: n.due_at ? showDay(n.due_at) : '' };
+  return { subject: messageText(lang, TEXT[n.kind].subject), text: messageText(lang, TEXT[n.kind].text, params) };
+}
+
+/** The member's choice per kind; without one, the account's mobile (SMS), else its e-mail. */
+export function resolveSettings(row: Partial<Record<NoticeKind, NoticeChannel | null>> | undefined, member: { mobile: string | null }): NoticeSettings {
+  const fallback: NoticeChannel = member.mobile ? 'sms' : 'email';
+  return { approved: row?.approved ?? fallback, rejected: row?.rejected ?? fallback, claimed: row?.claimed ?? fallback, expiring: row?.expiring ?? fallback };
+}
+
+/** Sends recorded notifications through the e-mail and SMS delivery, after the answer; failures are logged. */
+export class DemandNotices {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly delivery: Delivery,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  send(ids: number[]): void {
+    for (const id of ids) {
+      const sending = this.deliver(id).catch((error: unknown) => this.log.error({ err: error, notification: id }, 'notification could not be sent'));
+      this.pending.add(sending);
+      void sending.finally(() => this.pending.delete(sending));
+    }
+  }
+
+  /** Resolves once every send started so far has ended (tests; closing the app). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  private async deliver(id: number): Promise<void> {
+    const n = await this.db.selectFrom('notification as n').innerJoin('member as m', 'm.id', 'n.member_id').leftJoin('notice_setting as s', 's.member_id', 'n.member_id')
+      .select(['n.kind', 'n.title', 'n.reason', 'n.due_at', 'n.lang', 'm.mobile', 'm.email', 's.approved', 's.rejected', 's.claimed', 's.expiring'])
+      .where('n.id', '=', id).executeTakeFirst();
+    if (!n) return;
+    const channel = resolveSettings(n, n)[n.kind];
+    const { subject, text } = noticeText(n.lang, n);
+    const sends: Promise<void>[] = [];
+    if ((channel === 'sms' || channel === 'both') && n.mobile) sends.push(this.delivery.sms(n.mobile, text));
+    if ((channel === 'email' || channel === 'both') && n.email) sends.push(this.delivery.email(n.email, subject, text));
+    for (const result of await Promise.allSettled(sends)) {
+      if (result.status === 'rejected') this.log.error({ err: result.reason, notification: id }, 'notification could not be sent');
+    }
+  }
+}
