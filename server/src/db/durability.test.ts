@@ -37,7 +37,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  if (child && child.exitCode === null) killServer('SIGKILL');
   await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -51,7 +51,7 @@ test(`every acknowledged write survives ${KILLS} kill -9 of the API (${usePostgr
     const writers = Array.from({ length: WRITERS }, () => collectUntilDown(url, queue, acknowledged));
     await waitFor(() => acknowledged.size >= (round + 1) * 60);
     const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child!.kill('SIGKILL');
+    killServer('SIGKILL');
     await Promise.all([exited, ...writers]);
   }
   expect(acknowledged.size).toBeGreaterThanOrEqual(KILLS * 60);
@@ -60,7 +60,9 @@ test(`every acknowledged write survives ${KILLS} kill -9 of the API (${usePostgr
   const kept = await collectedIds(url);
   const lost = [...acknowledged].filter((id) => !kept.has(id));
   expect(lost).toEqual([]);
-  child!.kill('SIGTERM');
+  const stopped = new Promise((resolve) => child!.once('exit', resolve));
+  killServer('SIGTERM');
+  await stopped;
 }, 300_000);
 
 /** Posts collections one after another until the server stops answering. */
@@ -101,6 +103,11 @@ async function waitFor(done: () => boolean) {
   }
 }
 
+/** tsx runs the server in a child process: the signal goes to the whole group, as kill -9 of the server. */
+function killServer(signal: NodeJS.Signals) {
+  if (child?.pid) process.kill(-child.pid, signal);
+}
+
 /** The API process (tsx src/main.ts) on the test's database; its URL once it listens. */
 function startServer(): Promise<string> {
   child = spawn(TSX, [MAIN], {
@@ -109,6 +116,7 @@ function startServer(): Promise<string> {
       SEED_WHEN_EMPTY: 'none', REBUILDS: 'off', SITE_DIR: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const started = child;
   return new Promise((resolve, reject) => {
