@@ -13,3 +13,5 @@ export * from './inquiry';
 export * from './member-api';
 export * from './demand-api';
 export * from './editor-api';
+export * from './calendar';
+export * from './visit-plan';

@@ -64,6 +64,17 @@ export const MESSAGES = {
   nothingToChange: { en: 'Nothing to change: no field was given', zh: '没有要修改的字段' },
   noApi: { en: 'No API at {path}', zh: '接口不存在：{path}' },
   completeProfile: { en: 'Please complete your profile (nickname) first', zh: '请先完善个人信息（昵称）' },
+  outsideShowHours: {
+    en: 'Choose a time during the show: {start} to {end}, {opens} to {closes} China time (a visit takes {minutes} minutes)',
+    zh: '请选择展会期间的时间：{start}至{end}，每天{opens}至{closes}（北京时间，每次参观{minutes}分钟）',
+  },
+  notCollected: { en: 'Collect this exhibitor or product first, then plan its visit', zh: '请先收藏该展商或展品，再安排参观时间' },
+  feedName: { en: '{show}: my visit plan', zh: '{show}：我的参观计划' },
+  visitTitle: { en: 'Visit {name}', zh: '参观 {name}' },
+  visitAtBooth: { en: 'Visit {name} (booth {booth})', zh: '参观 {name}（展位 {booth}）' },
+  productOf: { en: 'Exhibit of {exhibitor}', zh: '{exhibitor} 的展品' },
+  boothCode: { en: 'Booth {booth}', zh: '展位 {booth}' },
+  linkOff: { en: 'This link has been turned off', zh: '该链接已关闭' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -299,7 +299,7 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
-export interface Database extends AccountTables, InteractionTables {
+export interface Database extends AccountTables, InteractionTables, VisitPlanTables {
   media: MediaTable;
   exhibition: ExhibitionTable;
   region: RegionTable;
@@ -517,4 +517,23 @@ export interface EditorAuditTable {
   record_key: string | null;
   changes: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
+}
+
+export interface VisitPlanTimeTable {
+  member_id: number;
+  target_type: 'exhibitor' | 'product';
+  target_id: number;
+  visit_at: Timestamp;
+}
+
+export interface VisitPlanLinkTable {
+  member_id: number;
+  share_token: string | null;
+  feed_token: string | null;
+  feed_lang: ColumnType<'zh' | 'en', 'zh' | 'en' | undefined, 'zh' | 'en'>;
+}
+
+export interface VisitPlanTables {
+  visit_plan_time: VisitPlanTimeTable;
+  visit_plan_link: VisitPlanLinkTable;
 }

@@ -21,3 +21,14 @@ export function writeQueryParam(query: string): void {
     /* the URL just stays as it was */
   }
 }
+
+/** The booths to highlight in the page URL (`?booth=A&booth=B`): a link to a stand, or a visit plan's stands. */
+export const BOOTH_PARAM = 'booth';
+/** At most this many booths are read from one URL. */
+export const BOOTH_PARAMS_MAX = 200;
+
+/** The booth codes in the current URL (trimmed, upper case, each once), [] when there are none. */
+export function readBoothParams(search: string = window.location.search): string[] {
+  const codes = new URLSearchParams(search).getAll(BOOTH_PARAM).map((code) => code.trim().toUpperCase()).filter(Boolean);
+  return [...new Set(codes)].slice(0, BOOTH_PARAMS_MAX);
+}
