@@ -5,6 +5,7 @@ import type { Activity } from '@expo/contract';
 import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { MarkButtons } from '../features/marks/MarkButtons';
+import { ActivityCalendar } from '../components/calendar/ActivityCalendar';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference, useSchemaSite } from '../components/seo/detail-schema';
 import { activityEvent } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
@@ -57,6 +58,7 @@ export default function ActivityPage({ data: { activity } }: PageProps<Data, Det
               [t('activity.seats'), activity.seats > 0 ? t('activity.seatsValue', { seats: formatNumber(activity.seats) }) : null],
             ]}
           />
+          <ActivityCalendar activity={activity} />
           {activity.intro ? (
             <Section>
               <h2>{t('activity.intro')}</h2>
