@@ -1,3 +1,5 @@
+import { FLOOR_PLAN_BOOTH_PARAM } from '../../lib/routes';
+
 /** The floor-plan search in the page URL (`?q=`), so that a search can be shared. Browser only. */
 export const QUERY_PARAM = 'q';
 
@@ -23,7 +25,7 @@ export function writeQueryParam(query: string): void {
 }
 
 /** The booths to highlight in the page URL (`?booth=A&booth=B`): a link to a stand, or a visit plan's stands. */
-export const BOOTH_PARAM = 'booth';
+export const BOOTH_PARAM = FLOOR_PLAN_BOOTH_PARAM;
 /** At most this many booths are read from one URL. */
 export const BOOTH_PARAMS_MAX = 200;
 
