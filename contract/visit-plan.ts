@@ -91,8 +91,8 @@ export type MemberPlan = Static<typeof MemberPlan>;
 export const PlanVisitBody = Type.Object({
   targetType: Type.Union([Type.Literal('exhibitor'), Type.Literal('product')]),
   targetId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  /** ISO 8601 with its offset (2027-05-20T10:00:00+08:00), or null to clear */
-  visitAt: Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
+  /** ISO 8601 with its offset (2027-05-20T10:00:00+08:00), or null to clear (null first: the API coerces types, and would turn null into '' for a string) */
+  visitAt: Type.Union([Type.Null(), Type.String({ maxLength: 40 })]),
 });
 export type PlanVisitBody = Static<typeof PlanVisitBody>;
 

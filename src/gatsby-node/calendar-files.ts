@@ -2,14 +2,15 @@ import fs from 'fs/promises';
 import path from 'path';
 import {
   EVENT_ICS_FILE,
-  SHOW_CLOSES_AT,
   SHOW_ICS_PATH,
-  SHOW_OPENS_AT,
   eventUid,
   showDays,
   showInstant,
-} from '@expo/contract';
-import { calendarFile } from '@expo/contract/calendar-file';
+} from '../../contract/calendar';
+import { SHOW_CLOSES_AT, SHOW_OPENS_AT } from '../../contract/constants';
+// Relative, not `@expo/contract`: Gatsby compiles gatsby-node files with Parcel and leaves a bare
+// package import as a runtime require of TypeScript source, which Node cannot load.
+import { calendarFile } from '../../contract/calendar-file';
 import type { Language } from '../lib/i18n/languages';
 import { localizedPath } from '../lib/i18n/paths';
 import { activityRoute } from '../lib/routes';

@@ -38,7 +38,7 @@ export const planMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const collected = await db.selectFrom('member_mark').select('target_id').where('member_id', '=', memberId).where('mark', '=', 'collect')
       .where('target_type', '=', targetType).where('target_id', '=', targetId).executeTakeFirst();
     if (!collected) throw new ApiError(ApiCode.badRequest, messageText(request.lang, 'notCollected'), 'targetId');
-    if (visitAt === null) {
+    if (!visitAt) {
       await db.deleteFrom('visit_plan_time').where('member_id', '=', memberId).where('target_type', '=', targetType).where('target_id', '=', targetId).execute();
       return ok(null);
     }
