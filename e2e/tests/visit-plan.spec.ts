@@ -76,12 +76,17 @@ test('a member plans a visit: conflicts, walking order, booths on the floor plan
   await expect(firstVisit).toHaveAttribute('data-conflict', 'false');
   await expect(page.getByTestId('conflict-summary')).toHaveText('2 entries overlap others in time.');
 
-  // Walking order: hall by hall; the first hall's booth comes before the second's.
+  // Walking order: hall by hall in the floor plan's order, as the API's plan has it.
   const walk = page.getByTestId('walking-order').locator(':scope > li');
   await expect(walk).toHaveCount(3);
-  const booths = await walk.evaluateAll((items) => items.map((item) => item.getAttribute('data-booth')));
-  expect(booths.indexOf(first.code)).toBeLessThan(booths.indexOf(second.code));
   await expect(walk.first()).toContainText('Stop 1');
+  const booths = (await walk.evaluateAll((items) => items.map((item) => item.getAttribute('data-booth')))).filter((code): code is string => Boolean(code));
+  const saved = (await (await request.get('/api/member/plan', { headers: { Authorization: `Bearer ${member.token}`, lang: 'en_US' } })).json()).data as { booths: string[] };
+  expect(booths).toEqual(saved.booths);
+  const hallIndex = new Map(halls.flatMap((hall, index) => hall.booths.map((booth) => [booth.code, index] as const)));
+  const walkHalls = booths.map((code) => hallIndex.get(code)!);
+  expect([...walkHalls].sort((a, b) => a - b)).toEqual(walkHalls);
+  expect(walkHalls[0]).toBe(0);
 
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -96,11 +101,17 @@ test('a member plans a visit: conflicts, walking order, booths on the floor plan
   await page.getByTestId('plan-floor-link').click();
   await expect(page).toHaveURL(/\/en\/booth-floor\/\?booth=/);
   const url = new URL(page.url());
-  expect(url.searchParams.getAll('booth').sort()).toEqual([...booths].filter(Boolean).sort());
+  expect(url.searchParams.getAll('booth')).toEqual(booths);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await expect(page.locator(`svg [data-booth="${first.code}"]`)).toHaveClass(/selected/);
-  await page.getByRole('button', { name: /highlighted booth/ }).nth(1).click();
-  await expect(page.locator(`svg [data-booth="${second.code}"]`)).toHaveClass(/selected/);
+  // The first hall opens with the plan's booths in it highlighted; the list leads to each of the others.
+  await expect(page.locator(`svg [data-booth="${booths[0]}"]`)).toHaveClass(/selected/);
+  await expect(page.getByText(`${booths.length} booths from your link are highlighted`)).toBeVisible();
+  const last = booths.at(-1)!;
+  await page.getByRole('button', { name: new RegExp(`^${last}`) }).click();
+  await expect(page.locator(`svg [data-booth="${last}"]`)).toHaveClass(/selected/);
+  await expect(page.locator('svg .marker').first()).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS, 'floor-en-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 900 });
   await page.screenshot({ path: path.join(SHOTS, 'floor-en-375.png'), fullPage: true });
 

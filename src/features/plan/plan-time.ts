@@ -1,5 +1,4 @@
-import { SHOW_UTC_OFFSET_HOURS, type PlanShow } from '@expo/contract';
-import { VISIT_STEP_MINUTES } from '@expo/contract';
+import { SHOW_UTC_OFFSET_HOURS, VISIT_STEP_MINUTES, type PlanShow } from '@expo/contract';
 import { formatShowTime } from '../../lib/format/date';
 
 /** The times a stand visit may start each show day (HH:mm, China time): opening to closing less one visit. */
