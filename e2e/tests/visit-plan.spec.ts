@@ -134,17 +134,17 @@ test('a member plans a visit: conflicts, walking order, booths on the floor plan
 
   // The share link: read-only, in another browser with no session.
   await page.getByRole('button', { name: 'Turn on the share link' }).click();
-  const shareUrl = await page.getByLabel('Share link', { exact: true }).inputValue();
+  const shareUrl = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
   const visitor = await browser.newContext();
   const shared = await visitor.newPage();
   await shared.goto(shareUrl);
   await expect(shared.getByRole('heading', { name: 'A visit plan' })).toBeVisible();
-  await expect(shared.getByTestId('walking-order').locator(':scope > li')).toHaveCount(3);
+  await expect(shared.getByTestId('walking-order').locator(':scope > li')).toHaveCount(3, { timeout: 30_000 });
   await expect(shared.getByRole('combobox')).toHaveCount(0);
   await page.getByRole('button', { name: 'Turn off the share link' }).click();
   await expect(page.getByRole('button', { name: 'Turn on the share link' })).toBeVisible();
   await shared.reload();
-  await expect(shared.getByRole('alert')).toContainText('not available');
+  await expect(shared.getByRole('alert')).toContainText('not available', { timeout: 30_000 });
   await visitor.close();
 
   await page.getByRole('button', { name: 'Turn off the calendar subscription' }).click();
