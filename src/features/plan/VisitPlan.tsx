@@ -2,7 +2,6 @@ import React, { useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { MemberPlan, PlanShow, PlanVisit } from '@expo/contract';
-import { notify } from '../../components/feedback/feedback-store';
 import { ListStatus } from '../../components/list/ListStatus';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { ShowCalendar } from '../../components/calendar/ShowCalendar';
@@ -70,7 +69,7 @@ function VisitTime({ visit, show, onSaved }: { visit: PlanVisit; show: PlanShow;
     setBusy(true);
     try {
       await planVisit(api, { targetType: visit.targetType, targetId: visit.targetId, visitAt: clearing ? null : visitInstant(nextDate, nextTime) });
-      notify(t('saved'), 'success');
+      // The plan read again shows the time and its conflicts; no toast over the page for each pick.
       onSaved();
     } catch (failure) {
       if (failure instanceof MemberApiError) setError(failure.message);
