@@ -5,11 +5,11 @@ import type { Activity } from '@expo/contract';
 import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { MarkButtons } from '../features/marks/MarkButtons';
-import { ActivityCalendar } from '../components/calendar/ActivityCalendar';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference, useSchemaSite } from '../components/seo/detail-schema';
 import { activityEvent } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
 import { BackLink } from '../components/ui/BackLink';
+import { afterIdle } from '../components/ui/after-idle';
 import { Card, Section } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
 import { Facts } from '../components/ui/Facts';
@@ -30,6 +30,9 @@ type ActivityFields = Pick<Activity, 'title' | 'host' | 'address' | 'cover' | 's
 type Data = LocaleData & { activity: ActivityFields & { recordId: number; kind: string } };
 
 const COVER_PX = 880;
+
+// Add to calendar: its own chunk, loaded when the browser is idle (the page's JavaScript budget).
+const ActivityCalendar = afterIdle(() => import('../components/calendar/ActivityCalendar').then((module) => module.ActivityCalendar));
 
 /** Show activities (/activity/{id}) and exhibitor activities (/exhibitor-activity/{id}). */
 export default function ActivityPage({ data: { activity } }: PageProps<Data, DetailPageContext>) {
@@ -58,13 +61,13 @@ export default function ActivityPage({ data: { activity } }: PageProps<Data, Det
               [t('activity.seats'), activity.seats > 0 ? t('activity.seatsValue', { seats: formatNumber(activity.seats) }) : null],
             ]}
           />
-          <ActivityCalendar activity={activity} />
           {activity.intro ? (
             <Section>
               <h2>{t('activity.intro')}</h2>
               <Prose text={activity.intro} />
             </Section>
           ) : null}
+          <ActivityCalendar activity={activity} />
         </Card>
         {activity.kind === 'exhibitor' ? (
           <BackLink to={routes.exhibitorActivities}>{t('activity.backToExhibitorList')}</BackLink>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { EVENT_ICS_FILE } from '@expo/contract';
+import { EVENT_ICS_FILE } from '@expo/contract/calendar';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { activityRoute } from '../../lib/routes';

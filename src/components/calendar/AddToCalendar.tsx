@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { googleCalendarUrl, outlookCalendarUrl, type WebCalendarEvent } from '@expo/contract';
+import { googleCalendarUrl, outlookCalendarUrl, type WebCalendarEvent } from '@expo/contract/calendar';
 
 export interface AddToCalendarProps {
   /** the event's .ics file on this site (RFC 5545, China time) */
