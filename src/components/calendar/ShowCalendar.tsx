@@ -1,5 +1,6 @@
 import React from 'react';
-import { SHOW_CLOSES_AT, SHOW_ICS_PATH, SHOW_OPENS_AT, showDays, showInstant } from '@expo/contract/calendar';
+import { SHOW_ICS_PATH, showDays, showInstant } from '@expo/contract/calendar';
+import { SHOW_CLOSES_AT, SHOW_OPENS_AT } from '@expo/contract/constants';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSiteData } from '../../lib/site-data';
