@@ -1,6 +1,7 @@
 import fs from 'fs/promises';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { CALENDAR_QUERY, writeCalendarFiles, type CalendarActivity, type CalendarShow } from './src/gatsby-node/calendar-files';
 import { createDetailPages } from './src/gatsby-node/create-pages';
 import { fixLanguageMatchPath } from './src/gatsby-node/on-create-page';
 import { findUncleanFiles } from './src/gatsby-node/output-check';
@@ -45,6 +46,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }));
   await fs.writeFile(path.join('public', 'sitemap.xml'), sitemapXml(pages, siteUrl));
   await fs.writeFile(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+  const calendars = await graphql<{ activities: { nodes: CalendarActivity[] }; shows: { nodes: CalendarShow[] } }>(CALENDAR_QUERY);
+  if (calendars.errors || !calendars.data) {
+    reporter.panicOnBuild('Querying the activities for their .ics files failed', calendars.errors);
+    return;
+  }
+  await writeCalendarFiles('public', siteUrl.replace(/\/+$/, ''), calendars.data.activities.nodes, calendars.data.shows.nodes);
 
   // A release with a NUL byte or broken UTF-8 in a page is never switched in: the build fails.
   const unclean = await findUncleanFiles('public', buildStartedAt);

@@ -16,3 +16,5 @@ export * from './editor-api';
 export * from './binding';
 export * from './ranking';
 export * from './demand-board';
+export * from './calendar';
+export * from './visit-plan';

@@ -104,6 +104,17 @@ export const MESSAGES = {
   tooManyParts: { en: 'Too many fields: send one file and at most {n} other fields', zh: '字段过多：只能上传一个文件，其他字段最多{n}个' },
   imageTooManyPixels: { en: 'The image has more than {n} megapixels', zh: '图片像素不能超过{n}百万' },
   uploadQuota: { en: 'At most {n} uploads an hour, please try again later', zh: '每小时最多上传{n}次，请稍后再试' },
+  outsideShowHours: {
+    en: 'Choose a time during the show: {start} to {end}, {opens} to {closes} China time (a visit takes {minutes} minutes)',
+    zh: '请选择展会期间的时间：{start}至{end}，每天{opens}至{closes}（北京时间，每次参观{minutes}分钟）',
+  },
+  notCollected: { en: 'Collect this exhibitor or product first, then plan its visit', zh: '请先收藏该展商或展品，再安排参观时间' },
+  feedName: { en: '{show}: my visit plan', zh: '{show}：我的参观计划' },
+  visitTitle: { en: 'Visit {name}', zh: '参观 {name}' },
+  visitAtBooth: { en: 'Visit {name} (booth {booth})', zh: '参观 {name}（展位 {booth}）' },
+  productOf: { en: 'Exhibit of {exhibitor}', zh: '{exhibitor} 的展品' },
+  boothCode: { en: 'Booth {booth}', zh: '展位 {booth}' },
+  linkOff: { en: 'This link has been turned off', zh: '该链接已关闭' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

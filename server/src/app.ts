@@ -26,6 +26,8 @@ import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
 import { editorRoutes } from './modules/editor/routes';
+import { planLinkRoutes, planMemberRoutes } from './modules/plan/routes';
+import { redactedRequest } from './lib/log-redaction';
 import { registerSecurityHeaders } from './site/security-headers';
 import { siteRoutes } from './site/serve';
 import { SiteDirectory } from './site/site-dir';
@@ -53,7 +55,7 @@ export interface AppOptions {
 /** Builds the Fastify app: the content API under /api and, when configured, the built site. */
 export async function buildApp({ config, engine, adminSecret, site, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
     trustProxy: config.trustProxy,
     ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors,
@@ -83,8 +85,8 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
       const buildOutage = config.nodeEnv === 'test' ? registerBuildOutage(api) : undefined;
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
-      for (const routes of [authRoutes, demandRoutes, markRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes]));
+      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes]) await api.register(routes);
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes]));
       await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.

@@ -46,6 +46,8 @@ export const routes = {
   memberCollection: (kind: string) => `/member/collect/${kind}/`,
   memberPublished: (kind: string) => `/member/publish/${kind}/`,
   memberClaimed: (kind: string) => `/member/claim/${kind}/`,
+  memberPlan: '/member/plan/',
+  sharedPlan: '/shared-plan/',
   forbidden: '/403/',
   serverError: '/500/',
 } as const;
@@ -64,4 +66,13 @@ export function listPageRoute(route: string, page: number): string {
 /** The detail route of an activity node by its kind. */
 export function activityRoute(kind: string, id: number): string {
   return kind === 'exhibitor' ? routes.exhibitorActivity(id) : routes.activity(id);
+}
+
+/** The floor plan's query parameter naming booths to choose and highlight (repeatable). */
+export const FLOOR_PLAN_BOOTH_PARAM = 'booth';
+
+/** The floor plan with these booths highlighted: `/booth-floor/?booth=A&booth=B`. */
+export function floorPlanBoothsRoute(codes: readonly string[]): string {
+  const query = codes.map((code) => `${FLOOR_PLAN_BOOTH_PARAM}=${encodeURIComponent(code)}`).join('&');
+  return query ? `${routes.floorPlan}?${query}` : routes.floorPlan;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ActivityRow, ScheduleDay } from '@expo/contract';
 import { ActivityRows } from '../components/cards/ActivityRows';
+import { ShowCalendar } from '../components/calendar/ShowCalendar';
 import { Layout } from '../app/layout/Layout';
 import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
@@ -48,6 +49,7 @@ export default function ActivityListPage({ pageContext, location }: PageProps<Lo
         {schedule && schedule.length > 0 ? (
           <Section aria-labelledby="schedule">
             <h2 id="schedule">{t('activities.schedule')}</h2>
+            <ShowCalendar />
             <Schedule>
               {schedule.map((day) => (
                 <li key={day.date}>

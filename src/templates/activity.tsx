@@ -9,6 +9,7 @@ import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference, use
 import { activityEvent } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
 import { BackLink } from '../components/ui/BackLink';
+import { afterIdle } from '../components/ui/after-idle';
 import { Card, Section } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
 import { Facts } from '../components/ui/Facts';
@@ -29,6 +30,9 @@ type ActivityFields = Pick<Activity, 'title' | 'host' | 'address' | 'cover' | 's
 type Data = LocaleData & { activity: ActivityFields & { recordId: number; kind: string } };
 
 const COVER_PX = 880;
+
+// Add to calendar: its own chunk, loaded when the browser is idle (the page's JavaScript budget).
+const ActivityCalendar = afterIdle(() => import('../components/calendar/ActivityCalendar').then((module) => module.ActivityCalendar));
 
 /** Show activities (/activity/{id}) and exhibitor activities (/exhibitor-activity/{id}). */
 export default function ActivityPage({ data: { activity } }: PageProps<Data, DetailPageContext>) {
@@ -63,6 +67,7 @@ export default function ActivityPage({ data: { activity } }: PageProps<Data, Det
               <Prose text={activity.intro} />
             </Section>
           ) : null}
+          <ActivityCalendar activity={activity} />
         </Card>
         {activity.kind === 'exhibitor' ? (
           <BackLink to={routes.exhibitorActivities}>{t('activity.backToExhibitorList')}</BackLink>

@@ -299,7 +299,7 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
-export interface Database extends AccountTables, InteractionTables, TrustTables {
+export interface Database extends AccountTables, InteractionTables, TrustTables, VisitPlanTables {
   media: MediaTable;
   exhibition: ExhibitionTable;
   region: RegionTable;
@@ -693,4 +693,23 @@ export interface TrustTables {
   ranking_act: RankingActTable;
   ranking_visit: RankingVisitTable;
   ranking_salt: RankingSaltTable;
+}
+
+export interface VisitPlanTimeTable {
+  member_id: number;
+  target_type: 'exhibitor' | 'product';
+  target_id: number;
+  visit_at: Timestamp;
+}
+
+export interface VisitPlanLinkTable {
+  member_id: number;
+  share_token: string | null;
+  feed_token: string | null;
+  feed_lang: ColumnType<'zh' | 'en', 'zh' | 'en' | undefined, 'zh' | 'en'>;
+}
+
+export interface VisitPlanTables {
+  visit_plan_time: VisitPlanTimeTable;
+  visit_plan_link: VisitPlanLinkTable;
 }

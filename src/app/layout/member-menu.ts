@@ -18,7 +18,13 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
       { key: 'notifications', route: routes.memberNotifications },
     ],
   },
-  { key: 'collection', items: (['activity', 'exhibitor', 'product'] as const).map((kind) => ({ key: `collect.${kind}`, route: routes.memberCollection(kind) })) },
+  {
+    key: 'collection',
+    items: [
+      ...(['activity', 'exhibitor', 'product'] as const).map((kind) => ({ key: `collect.${kind}`, route: routes.memberCollection(kind) })),
+      { key: 'plan', route: routes.memberPlan },
+    ],
+  },
   { key: 'posts', items: DEMAND_KINDS.map((kind) => ({ key: `publish.${kind}`, route: routes.memberPublished(kind) })) },
   { key: 'claims', items: DEMAND_KINDS.map((kind) => ({ key: `claim.${kind}`, route: routes.memberClaimed(kind) })) },
 ];

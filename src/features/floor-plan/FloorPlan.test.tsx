@@ -197,3 +197,25 @@ test('without halls it says the plan is not published', () => {
   renderPlan('en', []);
   expect(screen.getByText('The floor plan is not published yet.')).toBeTruthy();
 });
+
+test('a ?booth= link opens the hall of that booth and chooses it', () => {
+  window.history.replaceState(null, '', '/en/booth-floor/?booth=e1a02');
+  const { container } = renderPlan();
+  expect(screen.getByRole('button', { name: 'Hall E1 1 highlighted booth' }).getAttribute('aria-pressed')).toBe('true');
+  expect(shape(container, 'E1A02')?.getAttribute('class')).toBe('taken selected');
+  expect(container.querySelectorAll('svg .marker')).toHaveLength(1);
+});
+
+test('repeated ?booth= highlights every booth named, in each hall, and lists them', () => {
+  window.history.replaceState(null, '', '/en/booth-floor/?booth=N1A03&booth=E1A01&booth=N1A01&booth=NOPE');
+  const { container } = renderPlan();
+  expect(screen.getByRole('button', { name: 'Hall N1 2 highlighted booths' }).getAttribute('aria-pressed')).toBe('true');
+  expect(shape(container, 'N1A03')?.getAttribute('class')).toBe('taken selected');
+  expect(shape(container, 'N1A01')?.getAttribute('class')).toBe('taken selected');
+  expect(shape(container, 'N1A02')?.getAttribute('class')).toBe('vacant');
+  expect(container.querySelectorAll('svg .marker')).toHaveLength(2);
+  expect(screen.getByText('3 booths from your link are highlighted; choose one to see its hall.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: /E1A01/ }));
+  expect(screen.getByRole('button', { name: 'Hall E1 1 highlighted booth' }).getAttribute('aria-pressed')).toBe('true');
+  expect(shape(container, 'E1A01')?.getAttribute('class')).toBe('taken selected');
+});

@@ -11,7 +11,7 @@ import { routes } from '../../lib/routes';
 import { media } from '../../styles/theme';
 import { boothLabelSize } from './booth-label';
 import { BOOTH_RESULTS_MAX, matchBooths } from './booth-search';
-import { readQueryParam, writeQueryParam } from './query-param';
+import { readBoothParams, readQueryParam, writeQueryParam } from './query-param';
 
 /** How long typing pauses before the search goes into the URL (ms). */
 const URL_DELAY = 300;
@@ -27,7 +27,8 @@ export interface FloorPlanProps {
 /**
  * The interactive floor plan: hall tabs, the chosen hall as one SVG (a booth with an exhibitor links
  * to it), a search by booth code or exhibitor name that lists matches and highlights them on the plan
- * (`?q=` in the URL), and the hall's exhibitors as a plain list that works without JavaScript.
+ * (`?q=` in the URL), the booths a link names (`?booth=CODE`, repeatable: chosen and highlighted,
+ * the hall tabs counting them), and the hall's exhibitors as a plain list that works without JavaScript.
  */
 export function FloorPlan({ halls }: FloorPlanProps) {
   const { t } = useTranslation('floor');
@@ -38,8 +39,23 @@ export function FloorPlan({ halls }: FloorPlanProps) {
   const [hallId, setHallId] = useState<number | null>(halls[0]?.id ?? null);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
+  // Booths named in the URL (?booth=…, repeatable): highlighted in every hall until the page is left.
+  const [pinned, setPinned] = useState<Booth[]>([]);
   const svgRef = useRef<SVGSVGElement>(null);
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // A link to booths (?booth=A&booth=B): highlight them all, open the hall of the first, choose a single one.
+  useEffect(() => {
+    const codes = readBoothParams();
+    if (!codes.length) return;
+    const byCode = new Map(halls.flatMap((candidate) => candidate.booths.map((booth) => [booth.code.toUpperCase(), booth] as const)));
+    const found = codes.flatMap((code) => byCode.get(code) ?? []);
+    const first = found[0];
+    if (!first) return;
+    setPinned(found);
+    setHallId(first.hallId);
+    if (found.length === 1) setSelected(first.id);
+  }, [halls]);
 
   // A shared link (?q=…): search it, open the hall of its first match, choose a single match.
   useEffect(() => {
@@ -64,6 +80,7 @@ export function FloorPlan({ halls }: FloorPlanProps) {
     () => new Set(found.filter((booth) => booth.hallId === shownHallId).map((booth) => booth.id)),
     [found, shownHallId],
   );
+  const pinnedHere = useMemo(() => new Set(pinned.filter((booth) => booth.hallId === shownHallId).map((booth) => booth.id)), [pinned, shownHallId]);
   if (!hall) return <p>{t('empty')}</p>;
 
   const searching = search.trim() !== '';
@@ -119,6 +136,21 @@ export function FloorPlan({ halls }: FloorPlanProps) {
         </Results>
       ) : null}
 
+      {pinned.length > 1 && !searching ? (
+        <section aria-label={t('pinnedList')}>
+          <Status role="status">{t('pinnedCount', { count: pinned.length })}</Status>
+          <Results>
+            {pinned.map((booth) => (
+              <li key={booth.id}>
+                <button type="button" aria-pressed={selected === booth.id} onClick={() => choose(booth)}>
+                  <strong>{booth.code}</strong> <span>{boothName(booth, t('vacant'))}</span> <small>{booth.hallName}</small>
+                </button>
+              </li>
+            ))}
+          </Results>
+        </section>
+      ) : null}
+
       <Tabs role="group" aria-label={t('halls')}>
         {halls.map((candidate) => (
           <button
@@ -129,18 +161,23 @@ export function FloorPlan({ halls }: FloorPlanProps) {
             onClick={() => setHallId(candidate.id)}
           >
             {candidate.name}
+            {pinned.some((booth) => booth.hallId === candidate.id) ? (
+              <Count aria-label={t('pinnedInHall', { count: pinned.filter((booth) => booth.hallId === candidate.id).length })}>
+                {pinned.filter((booth) => booth.hallId === candidate.id).length}
+              </Count>
+            ) : null}
           </button>
         ))}
       </Tabs>
 
       <div id={planId}>
         {exhibitors.length > 0 ? <SkipLink href={`#${listId}`}>{t('skipMap')}</SkipLink> : null}
-        <HallMap ref={svgRef} hall={hall} matched={matched} selected={selected} language={language} />
+        <HallMap ref={svgRef} hall={hall} matched={matched} selected={selected} pinned={pinnedHere} language={language} />
         <Legend aria-label={t('legend')}>
           <li className="taken">{t('taken')}</li>
           <li className="vacant">{t('vacant')}</li>
           <li className="match">{t('found')}</li>
-          <li className="selected">{t('selected')}</li>
+          <li className="selected">{t(pinned.length > 1 ? 'pinned' : 'selected')}</li>
         </Legend>
         <details id={listId}>
           <summary>{t('listOf', { hall: hall.name, n: exhibitors.length })}</summary>
@@ -172,15 +209,17 @@ interface HallMapProps {
   matched: ReadonlySet<number>;
   /** id of the booth chosen from the results */
   selected: number | null;
+  /** ids of the booths named in the URL (?booth=) */
+  pinned: ReadonlySet<number>;
   language: Language;
 }
 
 /** One hall as an SVG in hall units: a rect per booth, a link for each booth with an exhibitor. */
 const HallMap = memo(
-  forwardRef<SVGSVGElement, HallMapProps>(function HallMap({ hall, matched, selected, language }, ref) {
+  forwardRef<SVGSVGElement, HallMapProps>(function HallMap({ hall, matched, selected, pinned, language }, ref) {
     const { t } = useTranslation('floor');
     const idPrefix = useId();
-    const chosen = hall.booths.find((booth) => booth.id === selected);
+    const ringed = hall.booths.filter((booth) => booth.id === selected || pinned.has(booth.id));
     // One handler for all booth links: a plain click moves within the site without reloading.
     const follow = (event: MouseEvent<SVGSVGElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -204,8 +243,8 @@ const HallMap = memo(
           const className = [
             booth.exhibitorId === null ? 'vacant' : 'taken',
             matched.has(booth.id) ? 'match' : '',
-            booth.id === selected ? 'selected' : '',
-          ].join(' ').trim();
+            booth.id === selected || pinned.has(booth.id) ? 'selected' : '',
+          ].filter(Boolean).join(' ');
           const labelSize = boothLabelSize(booth, hall.width);
           // The title names the booth (and shows as its tooltip); the code drawn inside is decoration.
           const titleId = `${idPrefix}${booth.id}`;
@@ -237,7 +276,9 @@ const HallMap = memo(
             </a>
           );
         })}
-        {chosen ? <Marker booth={chosen} /> : null}
+        {ringed.map((booth) => (
+          <Marker key={booth.id} booth={booth} />
+        ))}
       </Drawing>
     );
   }),
@@ -358,6 +399,20 @@ const Tabs = styled.div`
     border-color: ${({ theme }) => theme.colors.crust};
     color: ${({ theme }) => theme.colors.cream};
   }
+`;
+
+/** How many of the URL's booths a hall tab holds. */
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5em;
+  margin-left: ${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.berry};
+  color: ${({ theme }) => theme.colors.flour};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-align: center;
 `;
 
 /** For keyboard users: past the hall's booth links to its list; shown when focused. */

@@ -1,3 +1,5 @@
+import { FLOOR_PLAN_BOOTH_PARAM } from '../../lib/routes';
+
 /** The floor-plan search in the page URL (`?q=`), so that a search can be shared. Browser only. */
 export const QUERY_PARAM = 'q';
 
@@ -20,4 +22,15 @@ export function writeQueryParam(query: string): void {
   } catch {
     /* the URL just stays as it was */
   }
+}
+
+/** The booths to highlight in the page URL (`?booth=A&booth=B`): a link to a stand, or a visit plan's stands. */
+export const BOOTH_PARAM = FLOOR_PLAN_BOOTH_PARAM;
+/** At most this many booths are read from one URL. */
+export const BOOTH_PARAMS_MAX = 200;
+
+/** The booth codes in the current URL (trimmed, upper case, each once), [] when there are none. */
+export function readBoothParams(search: string = window.location.search): string[] {
+  const codes = new URLSearchParams(search).getAll(BOOTH_PARAM).map((code) => code.trim().toUpperCase()).filter(Boolean);
+  return [...new Set(codes)].slice(0, BOOTH_PARAMS_MAX);
 }

@@ -10,6 +10,7 @@ import { Inquiries } from '../../features/member/Inquiries';
 import { Notifications } from '../../features/member/Notifications';
 import { Collections, MyDemands } from '../../features/member/MemberLists';
 import { UserInfo } from '../../features/member/UserInfo';
+import { VisitPlan } from '../../features/plan/VisitPlan';
 import type { LocaleData } from '../../lib/i18n/locale-data';
 import type { I18nPageContext } from '../../lib/i18n/page-context';
 
@@ -32,6 +33,7 @@ function MemberSection({ rest }: { rest: string }) {
   if (section === 'binding') return <Binding />;
   if (section === 'inquiries') return <Inquiries />;
   if (section === 'notifications') return <Notifications />;
+  if (section === 'plan') return <VisitPlan />;
   if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
   if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {
     return <MyDemands kind={kind as DemandTypeName} list={section} />;
@@ -43,7 +45,7 @@ export const Head = clientHead('account.centreTitle', { noIndex: true });
 
 export const query = graphql`
   query MemberPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry", "plan"] } }) {
       ...Locales
     }
   }
