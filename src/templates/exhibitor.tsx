@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { Exhibitor } from '@expo/contract';
+import type { ActivityRow, Exhibitor, ProductRow } from '@expo/contract';
 import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
@@ -10,7 +10,10 @@ import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitorOrganization } from '../components/seo/structured-data';
+import { ActivityRows } from '../components/cards/ActivityRows';
+import { ProductTiles } from '../components/cards/ProductTiles';
 import { BackLink } from '../components/ui/BackLink';
+import { BoothLinks } from '../components/ui/BoothLinks';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
 import { Facts } from '../components/ui/Facts';
@@ -28,11 +31,17 @@ type ExhibitorFields = Pick<
   Exhibitor,
   'name' | 'nameEn' | 'logo' | 'booths' | 'hallName' | 'regionName' | 'intro' | 'address' | 'phone' | 'fax' | 'email' | 'website' | 'productCount'
 >;
-type Data = LocaleData & { exhibitor: ExhibitorFields & { recordId: number } };
+type Data = LocaleData & {
+  exhibitor: ExhibitorFields & { recordId: number };
+  /** its products in this language, the most popular first (the store lists them all) */
+  products: { nodes: Array<Pick<ProductRow, 'name' | 'photo' | 'categoryName' | 'innovative'> & { recordId: number }> };
+  /** its own events in this language, in time order */
+  activities: { nodes: Array<Pick<ActivityRow, 'title' | 'host' | 'address' | 'startTime' | 'endTime' | 'seats'> & { recordId: number }> };
+};
 
 const LOGO_PX = 160;
 
-export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, DetailPageContext>) {
+export default function ExhibitorPage({ data: { exhibitor, products, activities } }: PageProps<Data, DetailPageContext>) {
   const { t } = useTranslation();
   return (
     <Layout>
@@ -48,7 +57,7 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
           <MarkButtons targetType="exhibitor" targetId={exhibitor.recordId} />
           <Facts
             items={[
-              [t('exhibitor.booths'), exhibitor.booths.join(', ')],
+              [t('exhibitor.booths'), exhibitor.booths.length > 0 ? <BoothLinks booths={exhibitor.booths} /> : null],
               [t('exhibitor.hall'), exhibitor.hallName],
               [t('exhibitor.region'), exhibitor.regionName],
               [t('exhibitor.productCount'), exhibitor.productCount > 0 ? formatNumber(exhibitor.productCount) : null],
@@ -77,10 +86,25 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
               ]}
             />
           </Section>
+          {products.nodes.length > 0 ? (
+            <Section>
+              <h2>{t('visit.products')}</h2>
+              <ProductTiles rows={products.nodes.map(({ recordId, ...product }) => ({ ...product, id: recordId, exhibitorName: null }))} />
+            </Section>
+          ) : null}
           {exhibitor.productCount > 0 ? (
             <p>
               <LocalizedLink to={routes.shop(exhibitor.recordId)}>{t('exhibitor.visitShop')} →</LocalizedLink>
             </p>
+          ) : null}
+          {activities.nodes.length > 0 ? (
+            <Section>
+              <h2>{t('visit.events')}</h2>
+              <ActivityRows
+                kind="exhibitor"
+                rows={activities.nodes.map(({ recordId, ...activity }) => ({ ...activity, id: recordId, exhibitorId: exhibitor.recordId, exhibitorName: null }))}
+              />
+            </Section>
           ) : null}
           <Section>
             <h2>{t('exhibitor.inquiry')}</h2>
@@ -114,7 +138,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 };
 
 export const query = graphql`
-  query ExhibitorPage($id: String!, $language: String!) {
+  query ExhibitorPage($id: String!, $recordId: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth"] } }) {
       ...Locales
     }
@@ -133,6 +157,30 @@ export const query = graphql`
       email
       website
       productCount
+    }
+    products: allExhibitionProduct(
+      filter: { exhibitorId: { eq: $recordId }, lang: { eq: $language } }
+      sort: [{ popularity: DESC }, { recordId: ASC }]
+      limit: 8
+    ) {
+      nodes {
+        recordId
+        name
+        photo
+        categoryName
+        innovative
+      }
+    }
+    activities: allExhibitionActivity(filter: { exhibitorId: { eq: $recordId }, lang: { eq: $language } }, sort: [{ startTime: ASC }, { recordId: ASC }]) {
+      nodes {
+        recordId
+        title
+        host
+        address
+        startTime
+        endTime
+        seats
+      }
     }
   }
 `;

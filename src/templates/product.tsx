@@ -13,6 +13,7 @@ import { shareImagePath } from '../lib/image';
 import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
+import { BoothLinks } from '../components/ui/BoothLinks';
 import { Facts } from '../components/ui/Facts';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
@@ -25,7 +26,7 @@ import { media } from '../styles/theme';
 
 type ProductFields = Pick<Product, 'name' | 'photo' | 'photos' | 'exhibitorName' | 'categoryName' | 'brand' | 'factory' | 'origin' | 'qs' | 'intro'> & {
   /** the exhibitor's node in this language, null when it has none */
-  exhibitor: { recordId: number; name: string } | null;
+  exhibitor: { recordId: number; name: string; booths: string[] } | null;
 };
 type Data = LocaleData & { product: ProductFields & { recordId: number } };
 
@@ -59,6 +60,7 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
                       product.exhibitorName
                     ),
                   ],
+                  [t('visit.booth'), product.exhibitor && product.exhibitor.booths.length > 0 ? <BoothLinks booths={product.exhibitor.booths} /> : null],
                   [t('product.category'), product.categoryName],
                   [t('product.brand'), product.brand],
                   [t('product.factory'), product.factory],
@@ -120,6 +122,7 @@ export const query = graphql`
       exhibitor {
         recordId
         name
+        booths
       }
       categoryName
       brand

@@ -1,0 +1,61 @@
+import React, { type ReactNode } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { SHOW_OPENS_AT } from '@expo/contract/constants';
+import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import { formatShowDate } from '../../lib/format/date';
+import { eventsNowAndNext, type HomeEvent } from '../../lib/home-data';
+import { routes } from '../../lib/routes';
+import { chinaDate, type ShowDates } from '../../lib/show-phase';
+import { EventRows } from './EventRows';
+import { ActionLink, LinkCards, Panel } from './styles';
+
+export interface BeforeShowProps {
+  dates: ShowDates;
+  /** the countdown to the opening (the page's own countdown feature) */
+  countdown: ReactNode;
+  events: readonly HomeEvent[];
+  /** the instant shown (epoch ms) */
+  at: number;
+}
+
+/** Before the show: the countdown, registration, the parts of a visit to plan, the first events. */
+export function BeforeShow({ dates, countdown, events, at }: BeforeShowProps) {
+  const { t } = useTranslation();
+  const first = eventsNowAndNext(events, at).next;
+  const plan: Array<[string, string, string]> = [
+    [routes.exhibitors, t('phase.planExhibitors'), t('phase.planExhibitorsLead')],
+    [routes.activities, t('phase.planEvents'), t('phase.planEventsLead')],
+    [routes.floorPlan, t('phase.planFloor'), t('phase.planFloorLead')],
+    [routes.memberCollection('exhibitor'), t('phase.planCollect'), t('phase.planCollectLead')],
+  ];
+  return (
+    <Panel aria-labelledby="phase-title" data-phase="before">
+      <h2 id="phase-title">{t('phase.beforeTitle')}</h2>
+      <p>{t('phase.opensOn', { date: formatShowDate(dates.startDate, t('format.date')), time: SHOW_OPENS_AT })}</p>
+      {countdown}
+      <p>
+        <ActionLink>
+          <LocalizedLink to={routes.register}>{t('phase.register')}</LocalizedLink>
+        </ActionLink>
+      </p>
+      <p>{t('phase.registerLead')}</p>
+      <h3>{t('phase.planTitle')}</h3>
+      <LinkCards>
+        {plan.map(([to, title, lead]) => (
+          <li key={to}>
+            <LocalizedLink to={to}>
+              <strong>{title}</strong>
+              <span>{lead}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </LinkCards>
+      {first.length > 0 ? (
+        <>
+          <h3>{t('phase.highlights')}</h3>
+          <EventRows events={first} today={chinaDate(at)} />
+        </>
+      ) : null}
+    </Panel>
+  );
+}
