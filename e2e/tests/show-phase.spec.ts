@@ -83,7 +83,7 @@ for (const { lang, home, prefix } of LANGS) {
       await expect(panel(page)).toHaveAttribute('data-phase', 'after');
       const intro = await api<Intro>(request, 'exhibition/getExhibitionIntro', lang);
       expect(intro.nextStartTime).toBe('2028-05-10');
-      await expect(panel(page)).toContainText(lang === 'en_US' ? '10 May 2028 – 13 May 2028' : '2028年5月10日 – 2028年5月13日');
+      await expect(panel(page)).toContainText(lang === 'en_US' ? '10 May 2028 – 13 May 2028' : '2028年5月10日 至 2028年5月13日');
       const live = (await api<{ rows: LiveRow[] }>(request, 'live/list?pageSize=50', lang)).rows;
       const newest = [...live].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime))[0]!;
       await expect(panel(page).getByRole('link', { name: newest.title })).toBeVisible();

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
 import { SHOW_OPENS_AT } from '@expo/contract/constants';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { formatShowDate } from '../../lib/format/date';
@@ -32,7 +33,7 @@ export function BeforeShow({ dates, countdown, events, at }: BeforeShowProps) {
     <Panel aria-labelledby="phase-title" data-phase="before">
       <h2 id="phase-title">{t('phase.beforeTitle')}</h2>
       <p>{t('phase.opensOn', { date: formatShowDate(dates.startDate, t('format.date')), time: SHOW_OPENS_AT })}</p>
-      {countdown}
+      <CountdownBox>{countdown}</CountdownBox>
       <p>
         <ActionLink>
           <LocalizedLink to={routes.register}>{t('phase.register')}</LocalizedLink>
@@ -59,3 +60,16 @@ export function BeforeShow({ dates, countdown, events, at }: BeforeShowProps) {
     </Panel>
   );
 }
+
+/** The countdown as the panel's centrepiece: larger than in the header. */
+const CountdownBox = styled.div`
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.crust};
+  [role='timer'] {
+    font-size: 1rem;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  [role='timer'] .value {
+    font-size: 2rem;
+  }
+`;
