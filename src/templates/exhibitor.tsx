@@ -10,8 +10,6 @@ import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitorOrganization } from '../components/seo/structured-data';
-import { ActivityRows } from '../components/cards/ActivityRows';
-import { ProductTiles } from '../components/cards/ProductTiles';
 import { BackLink } from '../components/ui/BackLink';
 import { BoothLinks } from '../components/ui/BoothLinks';
 import { Card, Section } from '../components/ui/Card';
@@ -19,6 +17,7 @@ import { Container } from '../components/ui/Container';
 import { Facts } from '../components/ui/Facts';
 import { MediaImage } from '../components/ui/MediaImage';
 import { Prose } from '../components/ui/Prose';
+import { chinaDateTime } from '../lib/format/china-time';
 import { formatNumber } from '../lib/format/number';
 import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
@@ -34,12 +33,13 @@ type ExhibitorFields = Pick<
 type Data = LocaleData & {
   exhibitor: ExhibitorFields & { recordId: number };
   /** its products in this language, the most popular first (the store lists them all) */
-  products: { nodes: Array<Pick<ProductRow, 'name' | 'photo' | 'categoryName' | 'innovative'> & { recordId: number }> };
+  products: { nodes: Array<Pick<ProductRow, 'name' | 'photo'> & { recordId: number }> };
   /** its own events in this language, in time order */
-  activities: { nodes: Array<Pick<ActivityRow, 'title' | 'host' | 'address' | 'startTime' | 'endTime' | 'seats'> & { recordId: number }> };
+  activities: { nodes: Array<Pick<ActivityRow, 'title' | 'startTime'> & { recordId: number }> };
 };
 
 const LOGO_PX = 160;
+const PRODUCT_PX = 240;
 
 export default function ExhibitorPage({ data: { exhibitor, products, activities } }: PageProps<Data, DetailPageContext>) {
   const { t } = useTranslation();
@@ -89,7 +89,16 @@ export default function ExhibitorPage({ data: { exhibitor, products, activities 
           {products.nodes.length > 0 ? (
             <Section>
               <h2>{t('visit.products')}</h2>
-              <ProductTiles rows={products.nodes.map(({ recordId, ...product }) => ({ ...product, id: recordId, exhibitorName: null }))} />
+              <ProductList>
+                {products.nodes.map((product) => (
+                  <li key={product.recordId}>
+                    <LocalizedLink to={routes.product(product.recordId)}>
+                      {product.photo ? <MediaImage path={product.photo} use="photo" width={PRODUCT_PX} alt="" /> : null}
+                      <span>{product.name}</span>
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ProductList>
             </Section>
           ) : null}
           {exhibitor.productCount > 0 ? (
@@ -100,10 +109,14 @@ export default function ExhibitorPage({ data: { exhibitor, products, activities 
           {activities.nodes.length > 0 ? (
             <Section>
               <h2>{t('visit.events')}</h2>
-              <ActivityRows
-                kind="exhibitor"
-                rows={activities.nodes.map(({ recordId, ...activity }) => ({ ...activity, id: recordId, exhibitorId: exhibitor.recordId, exhibitorName: null }))}
-              />
+              <EventList>
+                {activities.nodes.map((activity) => (
+                  <li key={activity.recordId}>
+                    <time dateTime={activity.startTime}>{chinaDateTime(activity.startTime)}</time>
+                    <LocalizedLink to={routes.exhibitorActivity(activity.recordId)}>{activity.title}</LocalizedLink>
+                  </li>
+                ))}
+              </EventList>
             </Section>
           ) : null}
           <Section>
@@ -167,19 +180,13 @@ export const query = graphql`
         recordId
         name
         photo
-        categoryName
-        innovative
       }
     }
     activities: allExhibitionActivity(filter: { exhibitorId: { eq: $recordId }, lang: { eq: $language } }, sort: [{ startTime: ASC }, { recordId: ASC }]) {
       nodes {
         recordId
         title
-        host
-        address
         startTime
-        endTime
-        seats
       }
     }
   }
@@ -203,5 +210,53 @@ const Heading = styled.header`
   }
   ${media.tablet} {
     grid-template-columns: auto 1fr;
+  }
+`;
+
+// Plain lists rather than the list pages' tiles and rows: the exhibitor page's first-load JavaScript
+// stays within the budget (e2e/tests/js-budget.spec.ts).
+const ProductList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    height: 100%;
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.butter};
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const EventList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+    font-variant-numeric: tabular-nums;
   }
 `;

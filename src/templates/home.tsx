@@ -12,7 +12,7 @@ import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
-import { Countdown } from '../features/countdown/Countdown';
+import { afterIdle } from '../components/ui/after-idle';
 import { AfterShow } from '../features/show-phase/AfterShow';
 import { BeforeShow } from '../features/show-phase/BeforeShow';
 import { DuringShow } from '../features/show-phase/DuringShow';
@@ -35,6 +35,10 @@ type Data = LocaleData & {
 };
 
 const LOGO_PX = 120;
+
+// The countdown depends on the clock, so it renders nothing in the static HTML anyway: its code
+// loads after hydration (as the header's), outside the home page's first-load JavaScript.
+const Countdown = afterIdle(() => import('../features/countdown/Countdown').then((module) => module.Countdown));
 
 /**
  * The home page, for the show's phase (before, during, after; lib/show-phase.ts): built for the
