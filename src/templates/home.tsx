@@ -13,9 +13,8 @@ import { Container } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
 import { afterIdle } from '../components/ui/after-idle';
-import { AfterShow } from '../features/show-phase/AfterShow';
 import { BeforeShow } from '../features/show-phase/BeforeShow';
-import { DuringShow } from '../features/show-phase/DuringShow';
+import { lazyPanel } from '../features/show-phase/lazy-panel';
 import { formatShowDate, formatShowTime } from '../lib/format/date';
 import { formatNumber } from '../lib/format/number';
 import { excerpt } from '../lib/format/text';
@@ -39,6 +38,9 @@ const LOGO_PX = 120;
 // The countdown depends on the clock, so it renders nothing in the static HTML anyway: its code
 // loads after hydration (as the header's), outside the home page's first-load JavaScript.
 const Countdown = afterIdle(() => import('../features/countdown/Countdown').then((module) => module.Countdown));
+// Most builds are made before the show: the later phases' panels load when the page shows them.
+const DuringShow = lazyPanel('during', 'phase.duringTitle', () => import('../features/show-phase/DuringShow').then((module) => module.DuringShow));
+const AfterShow = lazyPanel('after', 'phase.afterTitle', () => import('../features/show-phase/AfterShow').then((module) => module.AfterShow));
 
 /**
  * The home page, for the show's phase (before, during, after; lib/show-phase.ts): built for the

@@ -7,6 +7,7 @@ import { formatShowDate } from '../../lib/format/date';
 import { eventsNowAndNext, type HomeEvent } from '../../lib/home-data';
 import { routes } from '../../lib/routes';
 import { chinaDate, type ShowDates } from '../../lib/show-phase';
+import { theme } from '../../styles/theme';
 import { EventRows } from './EventRows';
 import { ActionLink, LinkCards, Panel } from './styles';
 
@@ -63,12 +64,8 @@ export function BeforeShow({ dates, countdown, events, at }: BeforeShowProps) {
 
 /** The countdown as the panel's centrepiece: larger than in the header. */
 const CountdownBox = styled.div`
-  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.crust};
-  [role='timer'] {
-    font-size: 1rem;
-    gap: ${({ theme }) => theme.space(3)};
-  }
+  margin: ${theme.space(3)} 0 ${theme.space(5)};
+  color: ${theme.colors.crust};
   [role='timer'] .value {
     font-size: 2rem;
   }

@@ -8,9 +8,12 @@ import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { chinaDate, showDay, type ShowDates } from '../../lib/show-phase';
+import { theme } from '../../styles/theme';
 import { EventRows } from './EventRows';
 import { LiveRows } from './LiveRows';
 import { Columns, Muted, Panel } from './styles';
+
+const { colors, radius, space } = theme;
 
 export interface DuringShowProps {
   dates: ShowDates;
@@ -86,38 +89,34 @@ export function DuringShow({ dates, events, live, at }: DuringShowProps) {
 
 const FloorSearch = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.cream};
-  border: 2px solid ${({ theme }) => theme.colors.butter};
-  border-radius: ${({ theme }) => theme.radius};
+  gap: ${space(2)};
+  margin: ${space(4)} 0;
+  padding: ${space(4)};
+  background: ${colors.cream};
+  border: 2px solid ${colors.butter};
+  border-radius: ${radius};
   label {
     font-weight: 700;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.crust};
+    color: ${colors.crust};
   }
   div {
     display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${space(2)};
+  }
+  input,
+  button {
+    padding: ${space(2.5)};
+    border: 1px solid ${colors.line};
+    border-radius: ${radius};
+    font: inherit;
   }
   input {
-    flex: 1 1 12rem;
+    flex: 1;
     min-width: 0;
-    padding: ${({ theme }) => theme.space(2.5)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
   }
   button {
-    padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(4)}`};
-    background: ${({ theme }) => theme.colors.berry};
+    background: ${colors.berry};
     color: #fff;
-    border: none;
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
     font-weight: 600;
-    cursor: pointer;
   }
 `;
