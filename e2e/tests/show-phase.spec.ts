@@ -31,7 +31,7 @@ const panel = (page: Page) => page.locator('[data-phase]');
 
 for (const { lang, home, prefix } of LANGS) {
   test.describe(`home page in ${lang}`, () => {
-    test('before the show: the countdown, registration, plan your visit and the first events', async ({ page, request, consoleErrors }) => {
+    test('before the show: the countdown, registration, plan your visit and the highlights', async ({ page, request, consoleErrors }) => {
       void consoleErrors;
       await openAt(page, BEFORE, home);
       await expect(panel(page)).toHaveAttribute('data-phase', 'before');
@@ -40,9 +40,9 @@ for (const { lang, home, prefix } of LANGS) {
       for (const href of ['/exhibitors/', '/activity/', '/booth-floor/', '/member/collect/exhibitor/']) {
         await expect(panel(page).locator(`a[href="${prefix}${href}"]`).first()).toBeVisible();
       }
-      const schedule = await api<Array<{ rows: ScheduleRow[] }>>(request, 'activity/schedule', lang);
-      const first = schedule[0]!.rows[0]!;
-      await expect(panel(page).getByRole('link', { name: first.title, exact: true })).toHaveAttribute('href', `${prefix}/activity/${first.id}/`);
+      // The highlights: the featured exhibitors below the panel.
+      const exhibitor = (await api<{ rows: Array<{ id: number }> }>(request, 'exhibitor/list?pageSize=1&order=ranking', lang)).rows[0]!;
+      await expect(page.locator(`main a[href="${prefix}/exhibitors/${exhibitor.id}/"]`).first()).toBeVisible();
     });
 
     test('during the show: the floor plan first, today\'s opening hours, events on now and next, live streams on now', async ({ page, request, consoleErrors }) => {

@@ -55,7 +55,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, SectionP
   const phase = showPhase(at, dates);
   const phasePanel =
     phase === 'before' ? (
-      <BeforeShow dates={dates} countdown={<Countdown startDate={dates.startDate} endDate={dates.endDate} />} events={home.events} at={at} />
+      <BeforeShow dates={dates} countdown={<Countdown startDate={dates.startDate} endDate={dates.endDate} />} />
     ) : phase === 'during' ? (
       <DuringShow dates={dates} events={home.events} live={home.live} at={at} />
     ) : (

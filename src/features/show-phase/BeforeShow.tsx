@@ -4,26 +4,23 @@ import styled from 'styled-components';
 import { SHOW_OPENS_AT } from '@expo/contract/constants';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { formatShowDate } from '../../lib/format/date';
-import { eventsNowAndNext, type HomeEvent } from '../../lib/home-data';
 import { routes } from '../../lib/routes';
-import { chinaDate, type ShowDates } from '../../lib/show-phase';
+import type { ShowDates } from '../../lib/show-phase';
 import { theme } from '../../styles/theme';
-import { EventRows } from './EventRows';
 import { ActionLink, LinkCards, Panel } from './styles';
 
 export interface BeforeShowProps {
   dates: ShowDates;
   /** the countdown to the opening (the page's own countdown feature) */
   countdown: ReactNode;
-  events: readonly HomeEvent[];
-  /** the instant shown (epoch ms) */
-  at: number;
 }
 
-/** Before the show: the countdown, registration, the parts of a visit to plan, the first events. */
-export function BeforeShow({ dates, countdown, events, at }: BeforeShowProps) {
+/**
+ * Before the show: the countdown, registration and the parts of a visit to plan (the page's
+ * featured exhibitors and news below are the highlights).
+ */
+export function BeforeShow({ dates, countdown }: BeforeShowProps) {
   const { t } = useTranslation();
-  const first = eventsNowAndNext(events, at).next;
   const plan: Array<[string, string, string]> = [
     [routes.exhibitors, t('phase.planExhibitors'), t('phase.planExhibitorsLead')],
     [routes.activities, t('phase.planEvents'), t('phase.planEventsLead')],
@@ -52,12 +49,6 @@ export function BeforeShow({ dates, countdown, events, at }: BeforeShowProps) {
           </li>
         ))}
       </LinkCards>
-      {first.length > 0 ? (
-        <>
-          <h3>{t('phase.highlights')}</h3>
-          <EventRows events={first} today={chinaDate(at)} />
-        </>
-      ) : null}
     </Panel>
   );
 }
