@@ -58,6 +58,9 @@ export const ExhibitionIntro = Type.Object({
   visitorCount: Int,
   countryCount: Int,
   banner: OptStr,
+  /** the next edition's first and last day (YYYY-MM-DD, China time), null until editors set them */
+  nextStartTime: OptStr,
+  nextEndTime: OptStr,
 });
 export type ExhibitionIntro = Static<typeof ExhibitionIntro>;
 
@@ -156,6 +159,9 @@ export const ActivityRow = Type.Object({
   seats: Int,
   exhibitorId: Type.Union([Int, Type.Null()]),
   exhibitorName: OptStr,
+  /** the hall it takes place in (the address names the room), for a link to the floor plan */
+  hallCode: OptStr,
+  hallName: OptStr,
   createTime: Str,
   updateTime: Str,
 });

@@ -49,7 +49,7 @@ export async function createDetailPages({ graphql, actions, reporter }: CreatePa
       actions.createPage({
         path: localizedPath(route, node.lang),
         component,
-        context: { id: node.id, ...i18nPageContext(node.lang, route, languagesOf.get(route) ?? [node.lang]) },
+        context: { id: node.id, recordId: node.recordId, ...i18nPageContext(node.lang, route, languagesOf.get(route) ?? [node.lang]) },
       });
     }
   }

@@ -11,6 +11,7 @@ import type { StaticListPage } from '../lib/page-data';
 import { listPageRoute, routes } from '../lib/routes';
 import { ApiRequestError } from '../../plugins/gatsby-source-exhibition/src/api-client';
 import { buildApiClient, type ApiClient } from './build-api';
+import { pullHomeData } from './home-data';
 import { i18nPageContext } from './i18n-options';
 
 /** One static page of a section (or, for a paged list, its pages): its route, template and the data the build pulls for it. */
@@ -38,7 +39,7 @@ const firstPage = (listPath: string, pageSize: number, query: Record<string, str
   (client: ApiClient, lang: Language) => client.get<PageOf<unknown>>(listPath, lang, { ...query, pageNum: 1, pageSize });
 
 const SECTIONS: SectionPage[] = [
-  { route: routes.home, template: 'home' },
+  { route: routes.home, template: 'home', data: (client, lang) => pullHomeData(client, lang) },
   {
     route: routes.exhibitors,
     template: 'exhibitor-list',

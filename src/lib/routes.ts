@@ -18,6 +18,10 @@ export const routes = {
   exhibitorActivities: '/exhibitor-activity/',
   exhibitorActivity: (id: number) => `/exhibitor-activity/${id}/`,
   floorPlan: '/booth-floor/',
+  /** the floor plan with this booth selected and highlighted: the booth's shareable link */
+  floorPlanBooth: (code: string) => `/booth-floor/?booth=${encodeURIComponent(code)}`,
+  /** the floor plan opened at this hall (an activity's hall) */
+  floorPlanHall: (code: string) => `/booth-floor/?hall=${encodeURIComponent(code)}`,
   contact: '/contact/',
   cooperation: '/cooperation/',
   demands: '/demand/',

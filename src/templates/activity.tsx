@@ -12,6 +12,7 @@ import { BackLink } from '../components/ui/BackLink';
 import { afterIdle } from '../components/ui/after-idle';
 import { Card, Section } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
+import { BoothLinks } from '../components/ui/BoothLinks';
 import { Facts } from '../components/ui/Facts';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
@@ -23,9 +24,9 @@ import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
 import { routes } from '../lib/routes';
 
-type ActivityFields = Pick<Activity, 'title' | 'host' | 'address' | 'cover' | 'startTime' | 'endTime' | 'seats' | 'exhibitorName' | 'intro'> & {
+type ActivityFields = Pick<Activity, 'title' | 'host' | 'address' | 'cover' | 'startTime' | 'endTime' | 'seats' | 'exhibitorName' | 'intro' | 'hallCode' | 'hallName'> & {
   kind: 'show' | 'exhibitor';
-  exhibitor: { recordId: number; name: string } | null;
+  exhibitor: { recordId: number; name: string; booths: string[] } | null;
 };
 type Data = LocaleData & { activity: ActivityFields & { recordId: number; kind: string } };
 
@@ -58,6 +59,8 @@ export default function ActivityPage({ data: { activity } }: PageProps<Data, Det
                 ),
               ],
               [t('activity.address'), activity.address],
+              [t('visit.hall'), activity.hallCode ? <LocalizedLink to={routes.floorPlanHall(activity.hallCode)}>{t('visit.hallOnPlan', { hall: activity.hallName ?? activity.hallCode })}</LocalizedLink> : null],
+              [t('visit.booth'), activity.kind === 'exhibitor' && activity.exhibitor && activity.exhibitor.booths.length > 0 ? <BoothLinks booths={activity.exhibitor.booths} /> : null],
               [t('activity.seats'), activity.seats > 0 ? t('activity.seatsValue', { seats: formatNumber(activity.seats) }) : null],
             ]}
           />
@@ -120,7 +123,10 @@ export const query = graphql`
       exhibitor {
         recordId
         name
+        booths
       }
+      hallCode
+      hallName
       intro
     }
   }

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import type { Exhibitor } from '@expo/contract';
+import type { ActivityRow, Exhibitor, ProductRow } from '@expo/contract';
 import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
@@ -11,12 +11,14 @@ import { MarkButtons } from '../features/marks/MarkButtons';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
+import { BoothLinks } from '../components/ui/BoothLinks';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
 import { useViewBeacon } from '../components/ui/view-beacon';
 import { Facts } from '../components/ui/Facts';
 import { MediaImage } from '../components/ui/MediaImage';
 import { Prose } from '../components/ui/Prose';
+import { chinaDateTime } from '../lib/format/china-time';
 import { formatNumber } from '../lib/format/number';
 import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
@@ -29,11 +31,18 @@ type ExhibitorFields = Pick<
   Exhibitor,
   'name' | 'nameEn' | 'logo' | 'booths' | 'hallName' | 'regionName' | 'intro' | 'address' | 'phone' | 'fax' | 'email' | 'website' | 'productCount'
 >;
-type Data = LocaleData & { exhibitor: ExhibitorFields & { recordId: number } };
+type Data = LocaleData & {
+  exhibitor: ExhibitorFields & { recordId: number };
+  /** its products in this language, the most popular first (the store lists them all) */
+  products: { nodes: Array<Pick<ProductRow, 'name' | 'photo'> & { recordId: number }> };
+  /** its own events in this language, in time order */
+  activities: { nodes: Array<Pick<ActivityRow, 'title' | 'startTime'> & { recordId: number }> };
+};
 
 const LOGO_PX = 160;
+const PRODUCT_PX = 240;
 
-export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, DetailPageContext>) {
+export default function ExhibitorPage({ data: { exhibitor, products, activities } }: PageProps<Data, DetailPageContext>) {
   const { t } = useTranslation();
   useViewBeacon('exhibitor', exhibitor.recordId);
   return (
@@ -50,7 +59,7 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
           <MarkButtons targetType="exhibitor" targetId={exhibitor.recordId} />
           <Facts
             items={[
-              [t('exhibitor.booths'), exhibitor.booths.join(', ')],
+              [t('exhibitor.booths'), exhibitor.booths.length > 0 ? <BoothLinks booths={exhibitor.booths} /> : null],
               [t('exhibitor.hall'), exhibitor.hallName],
               [t('exhibitor.region'), exhibitor.regionName],
               [t('exhibitor.productCount'), exhibitor.productCount > 0 ? formatNumber(exhibitor.productCount) : null],
@@ -79,10 +88,38 @@ export default function ExhibitorPage({ data: { exhibitor } }: PageProps<Data, D
               ]}
             />
           </Section>
+          {products.nodes.length > 0 ? (
+            <Section>
+              <h2>{t('visit.products')}</h2>
+              <ProductList>
+                {products.nodes.map((product) => (
+                  <li key={product.recordId}>
+                    <LocalizedLink to={routes.product(product.recordId)}>
+                      {product.photo ? <MediaImage path={product.photo} use="photo" width={PRODUCT_PX} alt="" /> : null}
+                      <span>{product.name}</span>
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ProductList>
+            </Section>
+          ) : null}
           {exhibitor.productCount > 0 ? (
             <p>
               <LocalizedLink to={routes.shop(exhibitor.recordId)}>{t('exhibitor.visitShop')} →</LocalizedLink>
             </p>
+          ) : null}
+          {activities.nodes.length > 0 ? (
+            <Section>
+              <h2>{t('visit.events')}</h2>
+              <EventList>
+                {activities.nodes.map((activity) => (
+                  <li key={activity.recordId}>
+                    <time dateTime={activity.startTime}>{chinaDateTime(activity.startTime)}</time>
+                    <LocalizedLink to={routes.exhibitorActivity(activity.recordId)}>{activity.title}</LocalizedLink>
+                  </li>
+                ))}
+              </EventList>
+            </Section>
           ) : null}
           <Section>
             <h2>{t('exhibitor.inquiry')}</h2>
@@ -116,7 +153,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 };
 
 export const query = graphql`
-  query ExhibitorPage($id: String!, $language: String!) {
+  query ExhibitorPage($id: String!, $recordId: Int!, $language: String!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth"] } }) {
       ...Locales
     }
@@ -135,6 +172,24 @@ export const query = graphql`
       email
       website
       productCount
+    }
+    products: allExhibitionProduct(
+      filter: { exhibitorId: { eq: $recordId }, lang: { eq: $language } }
+      sort: [{ popularity: DESC }, { recordId: ASC }]
+      limit: 8
+    ) {
+      nodes {
+        recordId
+        name
+        photo
+      }
+    }
+    activities: allExhibitionActivity(filter: { exhibitorId: { eq: $recordId }, lang: { eq: $language } }, sort: [{ startTime: ASC }, { recordId: ASC }]) {
+      nodes {
+        recordId
+        title
+        startTime
+      }
     }
   }
 `;
@@ -157,5 +212,53 @@ const Heading = styled.header`
   }
   ${media.tablet} {
     grid-template-columns: auto 1fr;
+  }
+`;
+
+// Plain lists rather than the list pages' tiles and rows: the exhibitor page's first-load JavaScript
+// stays within the budget (e2e/tests/js-budget.spec.ts).
+const ProductList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.tablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    height: 100%;
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.ink};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.butter};
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const EventList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+    font-variant-numeric: tabular-nums;
   }
 `;

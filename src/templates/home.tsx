@@ -12,13 +12,19 @@ import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
+import { afterIdle } from '../components/ui/after-idle';
+import { BeforeShow } from '../features/show-phase/BeforeShow';
+import { lazyPanel } from '../features/show-phase/lazy-panel';
 import { formatShowDate, formatShowTime } from '../lib/format/date';
 import { formatNumber } from '../lib/format/number';
 import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage } from '../lib/i18n/page-context';
+import type { HomeData } from '../lib/home-data';
 import type { SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
+import { showPhase } from '../lib/show-phase';
+import { useShowClock } from '../lib/use-show-clock';
 import { media } from '../styles/theme';
 
 type Data = LocaleData & {
@@ -29,9 +35,32 @@ type Data = LocaleData & {
 
 const LOGO_PX = 120;
 
-export default function HomePage({ data }: PageProps<Data, SectionPageContext>) {
+// The countdown depends on the clock, so it renders nothing in the static HTML anyway: its code
+// loads after hydration (as the header's), outside the home page's first-load JavaScript.
+const Countdown = afterIdle(() => import('../features/countdown/Countdown').then((module) => module.Countdown));
+// Most builds are made before the show: the later phases' panels load when the page shows them.
+const DuringShow = lazyPanel('during', 'phase.duringTitle', () => import('../features/show-phase/DuringShow').then((module) => module.DuringShow));
+const AfterShow = lazyPanel('after', 'phase.afterTitle', () => import('../features/show-phase/AfterShow').then((module) => module.AfterShow));
+
+/**
+ * The home page, for the show's phase (before, during, after; lib/show-phase.ts): built for the
+ * phase at build time, it switches by itself when the visitor's clock crosses a boundary.
+ */
+export default function HomePage({ data, pageContext }: PageProps<Data, SectionPageContext<HomeData>>) {
   const { t } = useTranslation();
   const { intro } = data.site;
+  const home = pageContext.data;
+  const dates = { startDate: intro.startTime, endDate: intro.endTime };
+  const at = useShowClock(home.builtAt, dates);
+  const phase = showPhase(at, dates);
+  const phasePanel =
+    phase === 'before' ? (
+      <BeforeShow dates={dates} countdown={<Countdown startDate={dates.startDate} endDate={dates.endDate} />} />
+    ) : phase === 'during' ? (
+      <DuringShow dates={dates} events={home.events} live={home.live} at={at} />
+    ) : (
+      <AfterShow next={{ startDate: intro.nextStartTime, endDate: intro.nextEndTime }} live={home.live} downloads={home.downloads} at={at} />
+    );
   const dateRange = t('home.dateRange', {
     start: formatShowDate(intro.startTime, t('format.date')),
     end: formatShowDate(intro.endTime, t('format.date')),
@@ -45,6 +74,7 @@ export default function HomePage({ data }: PageProps<Data, SectionPageContext>) 
   return (
     <Layout>
       <Container>
+        {phase === 'during' ? phasePanel : null}
         <Hero>
           <h1>{intro.name}</h1>
           <dl>
@@ -71,6 +101,7 @@ export default function HomePage({ data }: PageProps<Data, SectionPageContext>) 
             <LocalizedLink to={routes.news}>{t('home.allNews')}</LocalizedLink>
           </Explore>
         </Hero>
+        {phase === 'during' ? null : phasePanel}
 
         <Stats>
           {stats.map(([label, value]) => (
@@ -123,7 +154,7 @@ export default function HomePage({ data }: PageProps<Data, SectionPageContext>) 
   );
 }
 
-export const Head: HeadFC<Data, SectionPageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Data, SectionPageContext<HomeData>> = ({ data, pageContext }) => {
   const page = headLanguage(pageContext);
   const site = useSchemaSite(page.language);
   return (
@@ -149,6 +180,8 @@ export const query = graphql`
         productCount
         visitorCount
         countryCount
+        nextStartTime
+        nextEndTime
       }
     }
     exhibitors: allExhibitionExhibitor(

@@ -14,6 +14,7 @@ import { BackLink } from '../components/ui/BackLink';
 import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
 import { useViewBeacon } from '../components/ui/view-beacon';
+import { BoothLinks } from '../components/ui/BoothLinks';
 import { Facts } from '../components/ui/Facts';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
@@ -26,7 +27,7 @@ import { media } from '../styles/theme';
 
 type ProductFields = Pick<Product, 'name' | 'photo' | 'photos' | 'exhibitorName' | 'categoryName' | 'brand' | 'factory' | 'origin' | 'qs' | 'intro'> & {
   /** the exhibitor's node in this language, null when it has none */
-  exhibitor: { recordId: number; name: string } | null;
+  exhibitor: { recordId: number; name: string; booths: string[] } | null;
 };
 type Data = LocaleData & { product: ProductFields & { recordId: number } };
 
@@ -61,6 +62,7 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
                       product.exhibitorName
                     ),
                   ],
+                  [t('visit.booth'), product.exhibitor && product.exhibitor.booths.length > 0 ? <BoothLinks booths={product.exhibitor.booths} /> : null],
                   [t('product.category'), product.categoryName],
                   [t('product.brand'), product.brand],
                   [t('product.factory'), product.factory],
@@ -122,6 +124,7 @@ export const query = graphql`
       exhibitor {
         recordId
         name
+        booths
       }
       categoryName
       brand

@@ -30,6 +30,9 @@ export interface ExhibitionTable {
   visitor_count: number;
   country_count: number;
   banner: string | null;
+  /** the next edition's dates, once known (migration 013) */
+  next_start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  next_end_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegionTable {
@@ -146,6 +149,8 @@ export interface ActivityTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   seats: number;
+  /** the hall it takes place in (migration 013) */
+  hall_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -4,6 +4,7 @@ import {
   ACTIVITY_KINDS, BRAND_WORDS, CATEGORY_GROUPS, CITIES, COMPANY_FORMS, FOREIGN_COMPANIES, LOREM_EN, LOREM_ZH,
   NEWS_TOPICS, REGIONS, TRADES,
 } from './words';
+import { HALLS } from './site';
 
 // Regions, categories, exhibitors, products, news and activities: the bulk of the seed.
 
@@ -135,8 +136,10 @@ export function buildCatalogue(scale: SeedScale, media: MediaSet) {
       title_en: hasEn ? titleEn : null,
       host_zh: hasZh ? (exhibitor?.name_zh ?? kind.host[0]) : null,
       host_en: hasEn ? (exhibitor?.name_en ?? kind.host[1]) : null,
-      address_zh: hasZh ? `${hall}馆 ${exhibitor ? '展位' : `会议室${(i % 6) + 1}`}` : null,
-      address_en: hasEn ? `Hall ${hall}, ${exhibitor ? 'at the booth' : `Meeting Room ${(i % 6) + 1}`}` : null,
+      // An exhibitor's event is at its booth (its page links the booth); the show's are in a hall's meeting room.
+      address_zh: hasZh ? (exhibitor ? '展商展位' : `${hall}馆 会议室${(i % 6) + 1}`) : null,
+      address_en: hasEn ? (exhibitor ? "At the exhibitor's booth" : `Hall ${hall}, Meeting Room ${(i % 6) + 1}`) : null,
+      hall_id: exhibitor ? null : HALLS.findIndex(([code]) => code === hall) + 1,
       intro_zh: hasZh ? paragraphs(r, LOREM_ZH, 3) : null,
       intro_en: hasEn ? paragraphs(r, LOREM_EN, 3) : null,
       cover: covers[(i * 7) % COVER_POOL]!,

@@ -17,6 +17,8 @@ export function buildExhibition(media: MediaSet) {
     intro_en: 'Bakery China is one of the largest trade fairs of the bakery industry in Asia, bringing together the whole supply chain: ingredients, equipment, packaging, finished products and retail.',
     start_date: '2027-05-12',
     end_date: '2027-05-15',
+    next_start_date: '2028-05-10',
+    next_end_date: '2028-05-13',
     area: 320000,
     visitor_count: 380000,
     country_count: 58,

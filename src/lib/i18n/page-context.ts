@@ -9,6 +9,8 @@ export interface I18nPageContext {
 /** Context of the detail pages made in gatsby-node: the node to show. */
 export interface DetailPageContext extends I18nPageContext {
   id: string;
+  /** the record's id in the content API (page queries find related records by it) */
+  recordId: number;
 }
 
 /** The facts the Head API needs about the page's language (Head has no i18n provider). */

@@ -77,12 +77,15 @@ function activityFrom(db: Db) {
 function selectActivities(lang: Language, base: ReturnType<typeof activityFrom>) {
   return base
     .leftJoin('exhibitor as e', 'e.id', 'a.exhibitor_id')
+    .leftJoin('hall as h', 'h.id', 'a.hall_id')
     .select([
       'a.id', 'a.cover', 'a.starts_at', 'a.ends_at', 'a.seats', 'a.exhibitor_id', 'a.created_at', 'a.updated_at',
       `a.${col('title', lang)} as title`,
       `a.${col('host', lang)} as host`,
       `a.${col('address', lang)} as address`,
       `e.${col('name', lang)} as exhibitor_name`,
+      'h.code as hall_code',
+      `h.${col('name', lang)} as hall_name`,
     ]);
 }
 
@@ -97,6 +100,8 @@ interface ActivityRecord {
   seats: number;
   exhibitor_id: number | null;
   exhibitor_name: string | null;
+  hall_code: string | null;
+  hall_name: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -114,6 +119,8 @@ function activityRow(r: ActivityRecord, lang: Language): ActivityRow {
     seats: r.seats,
     exhibitorId: r.exhibitor_id,
     exhibitorName: r.exhibitor_name,
+    hallCode: r.hall_code,
+    hallName: r.hall_name,
     createTime: iso(r.created_at),
     updateTime: iso(r.updated_at),
   };

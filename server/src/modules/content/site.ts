@@ -84,6 +84,8 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       visitorCount: show.visitor_count,
       countryCount: show.country_count,
       banner: mediaUrl(show.banner),
+      nextStartTime: show.next_start_date,
+      nextEndTime: show.next_end_date,
     });
   });
 

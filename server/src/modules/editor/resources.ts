@@ -41,6 +41,7 @@ const names = (max = 100) => pair('name', text(max, true));
 const ACTIVITY_FIELDS: Record<string, FieldSpec> = {
   ...pair('title', text(200)), ...pair('host', text(200)), ...pair('address', text(200)), ...pair('intro', long(5000)),
   cover: { type: 'media' }, starts_at: { type: 'timestamp', required: true }, ends_at: { type: 'timestamp', required: true }, seats: int(0, 1_000_000, true),
+  hall_id: ref('halls'),
 };
 
 export const RESOURCES: Resource[] = [
@@ -111,10 +112,9 @@ export const RESOURCES: Resource[] = [
       ...pair('name', text(200, true)), ...pair('venue', text(200, true)), ...pair('address', text(200, true)), ...pair('intro', long(5000, true)),
       start_date: { type: 'date', required: true }, end_date: { type: 'date', required: true },
       area: int(0, 10_000_000, true), visitor_count: int(0, 100_000_000, true), country_count: int(0, 300, true), banner: { type: 'media' },
+      next_start_date: { type: 'date' }, next_end_date: { type: 'date' },
     },
-    check: (_key, values) =>
-      typeof values.start_date === 'string' && typeof values.end_date === 'string' && values.end_date < values.start_date
-        ? { field: 'end_date', problem: 'the show cannot end before it starts' } : null,
+    check: (_key, values) => showDatesProblem(values),
   },
   { name: 'regions', table: 'region', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), sort } },
   { name: 'categoryGroups', table: 'category_group', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), sort } },
@@ -137,6 +137,25 @@ export const RESOURCES: Resource[] = [
     fields: { username: text(50, true), password: { type: 'password', required: true } },
   },
 ];
+
+/**
+ * The exhibition's dates in order: this edition's, and the next edition's (both or neither) after
+ * it. Only the dates given are compared (an update may give some fields only).
+ */
+function showDatesProblem(values: Record<string, unknown>): { field: string; problem: string } | null {
+  const given = (field: string) => field in values;
+  const date = (field: string) => (typeof values[field] === 'string' && values[field] !== '' ? (values[field] as string) : null);
+  const [start, end, nextStart, nextEnd] = ['start_date', 'end_date', 'next_start_date', 'next_end_date'].map(date);
+  if (start && end && end < start) return { field: 'end_date', problem: 'the show cannot end before it starts' };
+  if (given('next_start_date') && given('next_end_date') && (nextStart === null) !== (nextEnd === null)) {
+    return nextStart === null
+      ? { field: 'next_start_date', problem: "give the next edition's first day too, or neither day" }
+      : { field: 'next_end_date', problem: "give the next edition's last day too, or neither day" };
+  }
+  if (nextStart && nextEnd && nextEnd < nextStart) return { field: 'next_end_date', problem: 'the next edition cannot end before it starts' };
+  if (nextStart && end && nextStart <= end) return { field: 'next_start_date', problem: 'the next edition starts after this one ends' };
+  return null;
+}
 
 export function resourceNamed(name: string): Resource | undefined {
   return RESOURCES.find((r) => r.name === name);
