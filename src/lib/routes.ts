@@ -19,9 +19,9 @@ export const routes = {
   exhibitorActivity: (id: number) => `/exhibitor-activity/${id}/`,
   floorPlan: '/booth-floor/',
   /** the floor plan with this booth selected and highlighted: the booth's shareable link */
-  floorPlanBooth: (code: string) => `/booth-floor/?booth=${encodeURIComponent(code)}`,
+  floorPlanBooth: (code: string) => floorPlanBoothsRoute([code]),
   /** the floor plan opened at this hall (an activity's hall) */
-  floorPlanHall: (code: string) => `/booth-floor/?hall=${encodeURIComponent(code)}`,
+  floorPlanHall: (code: string) => `/booth-floor/?${FLOOR_PLAN_HALL_PARAM}=${encodeURIComponent(code)}`,
   contact: '/contact/',
   cooperation: '/cooperation/',
   demands: '/demand/',
@@ -74,6 +74,8 @@ export function activityRoute(kind: string, id: number): string {
 
 /** The floor plan's query parameter naming booths to choose and highlight (repeatable). */
 export const FLOOR_PLAN_BOOTH_PARAM = 'booth';
+/** The floor plan's query parameter naming the hall to open (by its code). */
+export const FLOOR_PLAN_HALL_PARAM = 'hall';
 
 /** The floor plan with these booths highlighted: `/booth-floor/?booth=A&booth=B`. */
 export function floorPlanBoothsRoute(codes: readonly string[]): string {

@@ -219,3 +219,11 @@ test('repeated ?booth= highlights every booth named, in each hall, and lists the
   expect(screen.getByRole('button', { name: 'Hall E1 1 highlighted booth' }).getAttribute('aria-pressed')).toBe('true');
   expect(shape(container, 'E1A01')?.getAttribute('class')).toBe('taken selected');
 });
+
+test('a ?hall= link (an activity\'s hall) opens that hall', () => {
+  window.history.replaceState(null, '', '/en/booth-floor/?hall=e1');
+  const { container } = renderPlan();
+  expect(screen.getByRole('button', { name: 'Hall E1' }).getAttribute('aria-pressed')).toBe('true');
+  expect(shape(container, 'E1A01')).toBeTruthy();
+  expect(shape(container, 'N1A01')).toBeNull();
+});

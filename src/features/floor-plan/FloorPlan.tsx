@@ -11,7 +11,7 @@ import { routes } from '../../lib/routes';
 import { media } from '../../styles/theme';
 import { boothLabelSize } from './booth-label';
 import { BOOTH_RESULTS_MAX, matchBooths } from './booth-search';
-import { readBoothParams, readQueryParam, writeQueryParam } from './query-param';
+import { readBoothParams, readHallParam, readQueryParam, writeQueryParam } from './query-param';
 
 /** How long typing pauses before the search goes into the URL (ms). */
 const URL_DELAY = 300;
@@ -43,6 +43,13 @@ export function FloorPlan({ halls }: FloorPlanProps) {
   const [pinned, setPinned] = useState<Booth[]>([]);
   const svgRef = useRef<SVGSVGElement>(null);
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // A link to a hall (?hall=CODE, from an activity): open that hall.
+  useEffect(() => {
+    const code = readHallParam();
+    const named = code ? halls.find((candidate) => candidate.code.toUpperCase() === code) : undefined;
+    if (named) setHallId(named.id);
+  }, [halls]);
 
   // A link to booths (?booth=A&booth=B): highlight them all, open the hall of the first, choose a single one.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { FLOOR_PLAN_BOOTH_PARAM } from '../../lib/routes';
+import { FLOOR_PLAN_BOOTH_PARAM, FLOOR_PLAN_HALL_PARAM } from '../../lib/routes';
 
 /** The floor-plan search in the page URL (`?q=`), so that a search can be shared. Browser only. */
 export const QUERY_PARAM = 'q';
@@ -33,4 +33,9 @@ export const BOOTH_PARAMS_MAX = 200;
 export function readBoothParams(search: string = window.location.search): string[] {
   const codes = new URLSearchParams(search).getAll(BOOTH_PARAM).map((code) => code.trim().toUpperCase()).filter(Boolean);
   return [...new Set(codes)].slice(0, BOOTH_PARAMS_MAX);
+}
+
+/** The hall code in the current URL (`?hall=`, an activity's hall), '' when there is none. */
+export function readHallParam(search: string = window.location.search): string {
+  return (new URLSearchParams(search).get(FLOOR_PLAN_HALL_PARAM) ?? '').trim().toUpperCase();
 }
