@@ -47,6 +47,7 @@ export const routes = {
   memberClaimed: (kind: string) => `/member/claim/${kind}/`,
   forbidden: '/403/',
   serverError: '/500/',
+  offline: '/offline/',
 } as const;
 
 /** Routes that exist in Chinese only (SPEC.md section 2); their English twin is the English home. */
