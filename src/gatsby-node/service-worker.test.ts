@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { webManifest, withoutScripts } from './service-worker';
 
 describe('the offline site build', () => {
