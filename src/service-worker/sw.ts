@@ -17,9 +17,6 @@ const origin = self.location.origin;
 /** How long a page waits for the network before the kept copy answers (a hall's weak signal). */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-// The app shell, the floor plan in both languages, the offline pages, the manifests and icons.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], directoryIndex: 'index.html', cleanURLs: false });
-cleanupOutdatedCaches();
 
 // A new release waits until the visitor accepts the offer to reload (src/app/offline/UpdateOffer.tsx);
 // the first one takes the open pages at once, so that the page being read is kept too.
@@ -42,11 +39,8 @@ registerRoute(({ url }) => isMemberPlan(url, origin), new NetworkFirst({ cacheNa
 // Personal API answers go to the network only, never to a cache (other API answers are not routed at all).
 registerRoute(({ url }) => isPrivateApi(url, origin), new NetworkOnly());
 
-registerRoute(
-  ({ url }) => isHashedAsset(url, origin),
-  new CacheFirst({ cacheName: 'expo-assets', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
-);
-
+// Pages and page data: network first, so online visitors always get the live release; offline, the
+// copy kept when the page was opened, else the precached one (the floor plan), else the offline page.
 const pages = () =>
   new NetworkFirst({
     cacheName: 'expo-pages',
@@ -56,8 +50,21 @@ const pages = () =>
 registerRoute(({ url }) => isPageData(url, origin), pages());
 registerRoute(({ url }) => isSitePage(url, origin), pages());
 
-// A page neither online nor kept: the offline page in its language.
+// The app's code, the manifests and icons from the precache (all the code, the floor plan in both
+// languages and the offline pages are precached: src/gatsby-node/service-worker.ts); other hashed
+// files cache first.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], cleanURLs: false });
+cleanupOutdatedCaches();
+registerRoute(
+  ({ url }) => isHashedAsset(url, origin),
+  new CacheFirst({ cacheName: 'expo-assets', plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })] }),
+);
+
+// Offline and not kept at run time: the precached copy (the floor plan at any ?booth=), else for a
+// page the offline page in its language.
 setCatchHandler(async ({ request, url }) => {
+  const precached = await matchPrecache(url.pathname);
+  if (precached) return precached;
   if (request.destination === 'document' || request.mode === 'navigate') {
     const page = await matchPrecache(offlinePageFor(url));
     if (page) return page;
