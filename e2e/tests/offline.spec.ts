@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { registerMember, signInBrowser } from './accounts';
 import { expect, firstRow, openPage, test } from './fixtures';
@@ -111,41 +113,85 @@ test('the web app manifests are valid, in both languages, and their icons are im
   expect(worker.headers()['content-type']).toContain('javascript');
 });
 
+/**
+ * The product behind a small proxy whose /sw.js can be made "the next release": the same worker
+ * with other bytes, as a rebuild that changed the site's code writes (a real rebuild takes minutes;
+ * Chromium's fetch of a worker script is not seen by Playwright's routing). Its own port, so the
+ * test's worker registration is its own (E2E_PROXY_PORT, else a free one).
+ */
+async function releaseProxy(target: string): Promise<{ url: string; nextRelease: () => void; close: () => Promise<void> }> {
+  let release = 0;
+  const upstream = new URL(target);
+  const server = http.createServer((request, response) => {
+    const isWorker = (request.url ?? '').split('?')[0] === '/sw.js';
+    const { 'if-none-match': _tag, 'if-modified-since': _since, ...unconditional } = request.headers;
+    // The worker is asked for in full (not 304), uncompressed, so that its bytes can be changed.
+    const headers = isWorker ? { ...unconditional, host: upstream.host, 'accept-encoding': 'identity' } : { ...request.headers, host: upstream.host };
+    const forward = http.request({ hostname: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers }, (answer) => {
+      if (!isWorker || release === 0 || answer.statusCode !== 200) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = `${Buffer.concat(chunks).toString('utf8')}\n// release ${release}\n`;
+        const { 'content-length': _length, etag: _etag, 'last-modified': _modified, ...rest } = answer.headers;
+        response.writeHead(200, { ...rest, 'content-length': Buffer.byteLength(body) });
+        response.end(body);
+      });
+    });
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_PROXY_PORT ?? 0), '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    nextRelease: () => {
+      release += 1;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 for (const { name, prefix, title, reload } of [
   { name: 'Chinese', prefix: '', title: '网站已更新', reload: '重新加载' },
   { name: 'English', prefix: '/en', title: 'Site updated', reload: 'Reload' },
 ]) {
-  test(`a new release of the site is offered with a reload, in ${name}`, async ({ page, context, consoleErrors }) => {
-    test.setTimeout(90_000);
-    await openPage(page, `${prefix}/booth-floor/`);
-    await controlled(page);
-    const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
-    // The next release: the same service worker with other bytes (as a rebuild writes a new manifest).
-    await context.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// the next release ${Date.now()}\n` });
-    });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    const offer = page.getByTestId('update-offer');
-    await expect(offer.getByText(title)).toBeVisible({ timeout: 30_000 });
-    await expect(offer).toHaveAttribute('role', 'status');
-    for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: `${SHOTS}/update-offer-${name.toLowerCase()}-${width}.png` });
+  test(`a new release of the site is offered with a reload, in ${name}`, async ({ page, consoleErrors, baseURL }) => {
+    test.setTimeout(150_000);
+    const proxy = await releaseProxy(baseURL!);
+    try {
+      await openPage(page, `${proxy.url}${prefix}/booth-floor/`);
+      await controlled(page);
+      const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+      proxy.nextRelease();
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      const offer = page.getByTestId('update-offer');
+      await expect(offer.getByText(title)).toBeVisible({ timeout: 60_000 });
+      await expect(offer).toHaveAttribute('role', 'status');
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: `${SHOTS}/update-offer-${name.toLowerCase()}-${width}.png` });
+      }
+      // Keyboard: the reload button takes focus and Enter reloads with the new worker in control.
+      const reloaded = page.waitForEvent('load');
+      await offer.getByRole('button', { name: reload }).focus();
+      await page.keyboard.press('Enter');
+      await reloaded;
+      await controlled(page);
+      await expect(offer.getByText(title)).toHaveCount(0);
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), controller: navigator.serviceWorker.controller?.scriptURL };
+      });
+      expect(state).toEqual({ waiting: false, controller: first });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await proxy.close();
     }
-    // Keyboard: the reload button takes focus and Enter reloads with the new worker.
-    const reloaded = page.waitForEvent('load');
-    await offer.getByRole('button', { name: reload }).focus();
-    await page.keyboard.press('Enter');
-    await reloaded;
-    await controlled(page);
-    await expect(offer.getByText(title)).toHaveCount(0);
-    const state = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return { waiting: Boolean(registration?.waiting), controller: navigator.serviceWorker.controller?.scriptURL };
-    });
-    expect(state).toEqual({ waiting: false, controller: first });
-    expect(consoleErrors).toEqual([]);
   });
 }
 

@@ -33,15 +33,17 @@ export function UpdateOffer() {
   );
 }
 
-// Bottom left, clear of the floating buttons on the right (64 px wide with their margin).
+// On a phone at the top (the bottom holds the cookie notice and the floating buttons); from 640 px
+// bottom left, clear of the floating buttons and the cookie notice on the right.
 const Toast = styled.div`
   position: fixed;
+  top: ${({ theme }) => theme.space(3)};
   left: ${({ theme }) => theme.space(3)};
-  right: 72px;
-  bottom: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
   z-index: 60;
   pointer-events: none;
   @media (min-width: 640px) {
+    top: auto;
     right: auto;
     width: 380px;
     left: ${({ theme }) => theme.space(6)};
