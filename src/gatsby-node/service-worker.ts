@@ -58,8 +58,7 @@ export function withoutScripts(html: string): string {
  * manifests and icons.
  */
 export async function precacheFiles(publicDir: string): Promise<string[]> {
-  const code = (await fs.readdir(publicDir)).filter((name) => /\.(js|css)$/.test(name) && name !== SERVICE_WORKER_URL.slice(1)).sort();
-  const files = new Set<string>([...code, 'page-data/app-data.json', 'favicon.svg']);
+  const files = new Set<string>([...(await currentCode(publicDir)), 'page-data/app-data.json', 'favicon.svg']);
   for (const language of Object.keys(LANGUAGE_PREFIX) as Language[]) {
     for (const route of PRECACHED_PAGES) {
       const page = `${LANGUAGE_PREFIX[language]}${route}`.replace(/^\//, '');
@@ -72,6 +71,23 @@ export async function precacheFiles(publicDir: string): Promise<string[]> {
   }
   for (const icon of ICONS) files.add(icon.file.slice(1));
   return [...files];
+}
+
+/**
+ * This build's code files. public/ keeps the chunks of earlier builds (webpack writes only what
+ * changed), so a chunk counts when it is in the app's chunk group or the app's webpack runtime
+ * names its content hash (every page component and idle-loaded chunk is in that map).
+ */
+export async function currentCode(publicDir: string): Promise<string[]> {
+  const stats = JSON.parse(await fs.readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
+  const app = (stats.namedChunkGroups.app?.assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
+  const runtimes = await Promise.all(app.filter((name) => name.startsWith('webpack-runtime-')).map((name) => fs.readFile(path.join(publicDir, name), 'utf8')));
+  const runtime = runtimes.join('\n');
+  const named = (await fs.readdir(publicDir)).filter((name) => {
+    const hash = /-([0-9a-f]{16,})\.(js|css)$/.exec(name)?.[1];
+    return hash !== undefined && runtime.includes(hash);
+  });
+  return [...new Set([...app, ...named])].sort();
 }
 
 /** Everything of the offline site, after the pages are written. */
