@@ -60,10 +60,21 @@ export function isUpdateWaiting(): boolean {
   return updateWaiting;
 }
 
-/** The visitor accepts the new release: it takes over, then the page reloads with it. */
+/** How long the page waits for the new release to take over before it reloads anyway. */
+const TAKE_OVER_WAIT_MS = 5000;
+
+/** The visitor accepts the new release: it takes over, then the page reloads with it (once). */
 export function acceptUpdate(): void {
   if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload);
+  workbox.addEventListener('controlling', reload);
+  window.setTimeout(reload, TAKE_OVER_WAIT_MS);
   workbox.messageSkipWaiting();
 }
 
