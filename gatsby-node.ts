@@ -5,6 +5,7 @@ import { CALENDAR_QUERY, writeCalendarFiles, type CalendarActivity, type Calenda
 import { createDetailPages } from './src/gatsby-node/create-pages';
 import { fixLanguageMatchPath } from './src/gatsby-node/on-create-page';
 import { findUncleanFiles } from './src/gatsby-node/output-check';
+import { writeOfflineSite, type ManifestNames } from './src/gatsby-node/service-worker';
 import { createSectionPages } from './src/gatsby-node/section-pages';
 import { robotsTxt, sitemapXml, type SitemapPage } from './src/gatsby-node/sitemap';
 
@@ -23,6 +24,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = () => {
 
 interface SitemapQuery {
   site: { siteMetadata: { siteUrl: string } };
+  allExhibitionSite: { nodes: Array<{ lang: string; intro: { name: string } | null }> };
   allSitePage: { nodes: Array<{ path: string; matchPath: string | null; pageContext: { i18n?: { languages?: string[] } } | null }> };
 }
 
@@ -31,6 +33,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const result = await graphql<SitemapQuery>(`
     {
       site { siteMetadata { siteUrl } }
+      allExhibitionSite { nodes { lang intro { name } } }
       allSitePage { nodes { path matchPath pageContext } }
     }
   `);
@@ -52,6 +55,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   await writeCalendarFiles('public', siteUrl.replace(/\/+$/, ''), calendars.data.activities.nodes, calendars.data.shows.nodes);
+
+  // The offline site: icons, manifests, the offline page without scripts, the service worker last.
+  const manifestNames = async (lang: 'zh' | 'en'): Promise<ManifestNames> => {
+    const locale = JSON.parse(await fs.readFile(path.join('locales', lang, 'common.json'), 'utf8')) as { offline: { shortName: string } };
+    const name = result.data?.allExhibitionSite.nodes.find((node) => node.lang === lang)?.intro?.name || locale.offline.shortName;
+    return { name, shortName: locale.offline.shortName };
+  };
+  const offline = await writeOfflineSite({ zh: await manifestNames('zh'), en: await manifestNames('en') });
+  reporter.info(`Service worker: ${offline.count} files precached (${Math.round(offline.size / 1024)} KB)`);
 
   // A release with a NUL byte or broken UTF-8 in a page is never switched in: the build fails.
   const unclean = await findUncleanFiles('public', buildStartedAt);

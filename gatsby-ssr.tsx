@@ -4,6 +4,8 @@ import type { GatsbySSR } from 'gatsby';
 import { wrapPage, wrapRoot } from './src/app/wrap-root';
 import { HTML_LANG } from './src/lib/i18n/languages';
 import { languageOfPath } from './src/lib/i18n/paths';
+import { APPLE_TOUCH_ICON, MANIFEST_URL } from './src/lib/offline';
+import { theme } from './src/styles/theme';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = wrapRoot;
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
@@ -19,6 +21,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
 };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: HTML_LANG[languageOfPath(pathname)] });
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
+  const language = languageOfPath(pathname);
+  setHtmlAttributes({ lang: HTML_LANG[language] });
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The web app manifest of the page's language, its theme colour (the header's) and Apple's icon (docs/decisions.md, offline).
+    <link key="manifest" rel="manifest" href={MANIFEST_URL[language]} />,
+    <meta key="theme-color" name="theme-color" content={theme.colors.crustDark} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
+  ]);
 };

@@ -14,5 +14,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
     trace: 'off',
+    // The site's service worker answers pages from its caches and hides requests from page.route;
+    // only tests/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
 });

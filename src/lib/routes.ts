@@ -54,6 +54,7 @@ export const routes = {
   sharedPlan: '/shared-plan/',
   forbidden: '/403/',
   serverError: '/500/',
+  offline: '/offline/',
 } as const;
 
 /** Routes that exist in Chinese only (SPEC.md section 2); their English twin is the English home. */

@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { SESSION_TTL_DAYS } from '@expo/contract/constants';
 import { apiHeaders } from './api/public-api';
+import { forgetMemberPlan } from './offline';
 
 export const SESSION_COOKIES = { token: 'expo_token', user: 'expo_user' } as const;
 
@@ -27,6 +28,7 @@ export function readSessionUser(raw: string | undefined = Cookies.get(SESSION_CO
 /** Session cookies last as long as the server's session; Secure when the site is on HTTPS. */
 export function saveSession(token: string, user: SessionUser): void {
   const options = { path: '/', sameSite: 'lax' as const, secure: window.location.protocol === 'https:', expires: SESSION_TTL_DAYS };
+  void forgetMemberPlan(); // an earlier member's plan, kept offline on this device
   Cookies.set(SESSION_COOKIES.token, token, options);
   Cookies.set(SESSION_COOKIES.user, JSON.stringify(user), options);
 }
@@ -35,10 +37,11 @@ export function readToken(): string | undefined {
   return Cookies.get(SESSION_COOKIES.token);
 }
 
-/** Forgets the session in this browser (token and user info). */
+/** Forgets the session in this browser (token and user info) and the member's plan kept for offline use. */
 export function clearSession(): void {
   Cookies.remove(SESSION_COOKIES.token, { path: '/' });
   Cookies.remove(SESSION_COOKIES.user, { path: '/' });
+  void forgetMemberPlan();
 }
 
 /** Logout: tells the API, and clears the cookies even when that call fails (SPEC.md section 4). */

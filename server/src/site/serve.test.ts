@@ -43,6 +43,8 @@ const FIRST_BUILD = {
   'app-0123456789abcdef0123.js': APP_JS,
   'page-data/news/page-data.json': JSON.stringify({ path: '/news/', filler: 'y'.repeat(2000) }),
   'small.txt': 'tiny',
+  'sw.js': `self.addEventListener('fetch', () => undefined); // ${'z'.repeat(1200)}`,
+  'manifest.webmanifest': JSON.stringify({ name: 'Bakery China', start_url: '/' }),
   'hot/index.html': page('hot'),
   'member/[...]/index.html': page('member app'),
   'en/member/[...]/index.html': page('member app in English'),
@@ -87,6 +89,15 @@ describe('a built site', () => {
     expect((await app.inject('/page-data/news/page-data.json')).headers['cache-control']).toContain('must-revalidate');
     const asset = await app.inject('/app-0123456789abcdef0123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('the service worker is checked with the server at every update (no-cache); the manifest has its type', async () => {
+    const worker = await app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
   });
 
   test.each([

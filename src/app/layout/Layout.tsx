@@ -10,6 +10,8 @@ import { Header } from './Header';
 // Not needed to read the page: they load once the browser is idle.
 const FloatingControls = afterIdle(() => import('../../components/floating/FloatingControls').then((module) => module.FloatingControls));
 const Feedback = afterIdle(() => import('../../components/feedback/Feedback').then((module) => module.Feedback));
+// Registers the service worker and offers to reload for a new release (app/offline).
+const UpdateOffer = afterIdle(() => import('../offline/UpdateOffer').then((module) => module.UpdateOffer));
 
 /**
  * The front layout: header, main content, footer, and the floating controls on the right.
@@ -28,6 +30,7 @@ export function Layout({ children, formPage = false }: { children: ReactNode; fo
       <Footer />
       <FloatingControls helpLink={site.helpLink} helpQrCode={site.helpQrCode} formPage={formPage} />
       <Feedback />
+      <UpdateOffer />
     </Page>
   );
 }
