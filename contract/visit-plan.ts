@@ -5,15 +5,7 @@ import { OptStr } from './nullable';
 // The member's visit plan (docs/api.md, "Visit plan"): shapes of its calls, and the rules the
 // server applies to it (conflicts, walking order). The time rule is in calendar.ts.
 
-/** Paths of the plan's calls, under /api. The read is one request (the site's service worker caches it). */
-export const PLAN_PATHS = {
-  read: '/member/plan',
-  visit: '/member/plan/visit',
-  share: '/member/plan/share',
-  feed: '/member/plan/feed',
-  shared: (token: string) => `/plan/shared/${token}`,
-  feedFile: (token: string) => `/calendar/${token}.ics`,
-} as const;
+export { PLAN_PATHS } from './plan-paths';
 
 /** The site's page that shows a shared plan: the token travels in the fragment, never to a server log. */
 export const SHARED_PLAN_ROUTE = '/shared-plan/';

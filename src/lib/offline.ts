@@ -1,15 +1,14 @@
 // The offline site (docs/decisions.md, "Offline on the show floor"): the names the pages and the
 // service worker (src/service-worker/) share. No browser APIs at import time.
+// Relative: gatsby-node (Parcel) and the service worker's bundle read this file too.
+import { PLAN_PATHS } from '../../contract/plan-paths';
 import type { Language } from './i18n/languages';
 
 /** Where the service worker is served (at the root, so its scope is the whole site). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** The one API answer with personal data kept offline: the member's own visit plan. */
-export const MEMBER_PLAN_API = '/api/member/plan';
-
-/** The member's plan page (a client-only member route). */
-export const MEMBER_PLAN_PAGE = '/member/plan/';
+export const MEMBER_PLAN_API = `/api${PLAN_PATHS.read}`;
 
 /** The Cache Storage cache holding the member's plan answer, and nothing else. */
 export const MEMBER_PLAN_CACHE = 'expo-member-plan';

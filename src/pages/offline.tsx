@@ -9,7 +9,6 @@ import { LocalizedLink } from '../components/ui/LocalizedLink';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { localeText } from '../lib/i18n/locale-text';
 import { headLanguage, type I18nPageContext } from '../lib/i18n/page-context';
-import { MEMBER_PLAN_PAGE } from '../lib/offline';
 import { routes } from '../lib/routes';
 
 /**
@@ -32,7 +31,7 @@ export default function OfflinePage(_props: PageProps<LocaleData, I18nPageContex
               {t('offline.retry')}
             </a>
             <LocalizedLink to={routes.floorPlan}>{t('offline.floorPlan')}</LocalizedLink>
-            <LocalizedLink to={MEMBER_PLAN_PAGE}>{t('offline.myPlan')}</LocalizedLink>
+            <LocalizedLink to={routes.memberPlan}>{t('offline.myPlan')}</LocalizedLink>
           </Actions>
         </Panel>
       </Container>
