@@ -7,6 +7,7 @@ import { apiGet } from '../../lib/api/public-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { PlanView } from './PlanView';
 import { PrintPlan } from './print-style';
+import { PlanHeading } from './PlanHeading';
 
 /** A plan shared by its read-only link (`/shared-plan/#TOKEN`): the token comes from the fragment, so no server log ever sees it. */
 export function SharedPlan() {
@@ -32,14 +33,7 @@ export function SharedPlan() {
   return (
     <Page id="visit-plan">
       <PrintPlan />
-      <Heading>
-        <h1>{t('sharedTitle')}</h1>
-        {state.plan ? (
-          <button type="button" data-print="hide" onClick={() => window.print()}>
-            {t('print')}
-          </button>
-        ) : null}
-      </Heading>
+      <PlanHeading title={t('sharedTitle')} printable={Boolean(state.plan)} />
       {state.plan ? <PlanView plan={state.plan} /> : state.missing ? <p role="alert">{t('sharedMissing')}</p> : <ListStatus loading empty={false} />}
     </Page>
   );
@@ -49,25 +43,4 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  h1 {
-    margin: 0;
-  }
-  button {
-    min-height: 40px;
-    padding: ${({ theme }) => `0 ${theme.space(4)}`};
-    border: 1px solid ${({ theme }) => theme.colors.crust};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.crust};
-    font: inherit;
-    cursor: pointer;
-  }
 `;

@@ -15,6 +15,7 @@ import { PlanView } from './PlanView';
 import { PLAN_READ_PATH, planVisit } from './plan-api';
 import { visitInstant, visitParts, visitTimeOptions } from './plan-time';
 import { PrintPlan } from './print-style';
+import { PlanHeading } from './PlanHeading';
 
 /** /member/plan: the member's visit plan, with a time per stand visit, a print view, a share link and a calendar feed. */
 export function VisitPlan() {
@@ -26,12 +27,7 @@ export function VisitPlan() {
   return (
     <Page id="visit-plan">
       <PrintPlan />
-      <Heading>
-        <h1>{t('title')}</h1>
-        <button type="button" data-print="hide" onClick={() => window.print()}>
-          {t('print')}
-        </button>
-      </Heading>
+      <PlanHeading title={t('title')} printable={true} />
       <p className="intro" data-print="hide">{t('intro', { minutes: plan.show.visitMinutes })}</p>
       {empty ? (
         <p>
@@ -110,27 +106,6 @@ const Page = styled.div`
   }
   h2 {
     font-size: 1.25rem;
-  }
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  h1 {
-    margin: 0;
-  }
-  button {
-    min-height: 40px;
-    padding: ${({ theme }) => `0 ${theme.space(4)}`};
-    border: 1px solid ${({ theme }) => theme.colors.crust};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.crust};
-    font: inherit;
-    cursor: pointer;
   }
 `;
 
