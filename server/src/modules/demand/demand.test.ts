@@ -1,5 +1,6 @@
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { TEST_ENV, post, registerByMobile } from '../../../test/accounts';
+import { INQUIRY_LIMITS } from '@expo/contract';
 import { reviewDemand } from './moderation';
 
 let t: TestApp;
@@ -196,6 +197,15 @@ describe('inquiries', () => {
     await t.engine.db.updateTable('member').set({ exhibitor_id: product.exhibitorId }).where('mobile', '=', alice.mobile).execute();
     const received = await t.get('/api/member/inquiries/received', alice.auth);
     expect(received.body.data.rows[0]).toMatchObject({ name: 'Zhang Wei', productId: product.id });
+  });
+
+  test(`a parallel burst of ${INQUIRY_LIMITS.perMemberPerHour + 10} inquiries: exactly ${INQUIRY_LIMITS.perMemberPerHour} are sent, the rest answer 429`, async () => {
+    const sender = await registerByMobile(t);
+    const product = (await t.get('/api/common/product/list?pageSize=1')).body.data.rows[0];
+    const inquiry = { productId: product.id, name: 'Burst', mobile: '13700002222', email: 'burst@example.com', quantity: 1, contents: 'How much?' };
+    const answers = await Promise.all(Array.from({ length: INQUIRY_LIMITS.perMemberPerHour + 10 }, () => post(t, '/api/inquiry', inquiry, sender.auth)));
+    expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(INQUIRY_LIMITS.perMemberPerHour);
+    expect(answers.filter((answer) => answer.body.code === 429)).toHaveLength(10);
   });
 });
 

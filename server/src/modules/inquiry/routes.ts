@@ -35,9 +35,9 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const quantity = quantityOf(lang, body.quantity);
       const exhibitorId = await exhibitorOf(db, body.exhibitorId, body.productId);
       if (!exhibitorId) throw notFound('Exhibitor');
-      const key = `inquiry:${memberId}`;
-      if ((await limiter.count(key, 3600)) >= INQUIRY_LIMITS.perMemberPerHour) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
-      await limiter.record(key);
+      // Decided and recorded at once, so a burst over any number of processes gets exactly the hour's allowance.
+      const taken = await limiter.take([{ key: `inquiry:${memberId}`, windowSeconds: 3600, max: INQUIRY_LIMITS.perMemberPerHour }]);
+      if (!taken.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
       const { id } = await db.insertInto('inquiry')
         .values({ member_id: memberId, exhibitor_id: exhibitorId, product_id: body.productId ?? null, name, mobile, email, quantity, contents })
         .returning('id').executeTakeFirstOrThrow();

@@ -42,9 +42,10 @@ export const bindingInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const memberId = memberIdOf(request);
       const code = normalInviteCode(request.body.code);
       if (!code) throw invalidField('code', messageText(lang, 'noBlank'));
-      // Guessing is bounded like the login way: ten wrong codes in 15 minutes lock the member out.
-      const failKey = `bind-invite-fail:${memberId}`;
-      if ((await limiter.count(failKey, 15 * 60)) >= 10) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
+      // Guessing is bounded like the login way: ten wrong codes in 15 minutes lock the member out. The try
+      // is counted before the code is checked (a burst cannot outrun it) and given back unless the code was wrong.
+      const attempt = await limiter.take([{ key: `bind-invite-fail:${memberId}`, windowSeconds: 15 * 60, max: 10 }]);
+      if (!attempt.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
       let wrong = false;
       const exhibitorId = await bindMember(db, lang, memberId, 'invite', async (trx) => {
         // One statement takes the code: of parallel requests with it, exactly one gets the row.
@@ -57,9 +58,10 @@ export const bindingInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return used.exhibitor_id;
       }).catch(async (error: unknown) => {
-        if (wrong) await limiter.record(failKey);
+        if (!wrong) await limiter.release(Object.values(attempt.events));
         throw error;
       });
+      await limiter.release(Object.values(attempt.events));
       return ok(await exhibitorCard(db, exhibitorId));
     },
   );
