@@ -40,6 +40,18 @@ describe('the OpenAPI reference', () => {
     expect(missing).toEqual([]);
   });
 
+  test('routes name their own error answers: limits (429), ownership (403, 700), uploads (413, 415)', () => {
+    const responses = (path: string, method: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    for (const path of ['/api/common/sendSmsCode', '/api/auth/login', '/api/editor/login', '/api/inquiry', '/api/demand/publish', '/api/member/binding']) {
+      expect([path, responses(path, 'post')]).toEqual([path, expect.arrayContaining(['429'])]);
+    }
+    expect(responses('/api/common/captcha/init', 'get')).toContain('429');
+    expect(responses('/api/member/updateProfile', 'post')).toContain('403');
+    expect(responses('/api/demand/{id}/claim', 'post')).toEqual(expect.arrayContaining(['403', '404', '429']));
+    expect(responses('/api/member/avatar', 'post')).toEqual(expect.arrayContaining(['413', '415', '429']));
+    expect(responses('/api/common/exhibitor/list', 'get')).not.toContain('429');
+  });
+
   test('guarded routes name their credentials', () => {
     expect(doc.paths['/api/auth/getInfo']?.get?.security).toEqual([{ memberToken: [] }]);
     expect(doc.paths['/api/editor/demands']?.get?.security).toEqual([{ editorToken: [] }]);

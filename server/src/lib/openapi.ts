@@ -15,8 +15,19 @@ declare module 'fastify' {
     file?: string;
     /** The route takes one file as multipart/form-data (for the reference). */
     upload?: boolean;
+    /** Answers the route gives besides the ones every route of its kind has (for the reference). */
+    errors?: readonly RouteError[];
   }
 }
+
+/** Error answers a route declares in its config (`errors`), described once here. */
+export type RouteError = 403 | 404 | 429 | 700;
+const ROUTE_ERRORS: Record<RouteError, string> = {
+  403: 'Forbidden: the member may not do this (see `msg`)',
+  404: 'No such record',
+  429: 'Too many requests: a limit of this call is reached (docs/api.md, Limits); `msg` says how long to wait or which quota',
+  700: 'The member named in the request is not the signed-in member (sent with HTTP 403)',
+};
 
 /** Marks every route registered in `scope` (a guarded group) with its access, for the reference. */
 export function documentAccess(scope: { addHook: FastifyInstance['addHook'] }, access: Access): void {
@@ -108,7 +119,11 @@ function documented(schema: RouteSchema | undefined, url: string, route: RouteOp
     400: error('Bad input: a bad `lang` or `version` header, or a field (named in `msg`, and in `data.field` when the message is written for people)'),
     ...(access === 'admin' ? { 403: error('Not on the loopback interface, or a wrong admin secret') } : {}),
     ...(access === 'member' || access === 'editor' ? { 401: error('Not signed in, or the session expired') } : {}),
-    ...(url.includes(':') ? { 404: error('No such record') } : {}),
+    ...(url.includes(':') ? { 404: error(ROUTE_ERRORS[404]) } : {}),
+    ...(route.config?.upload
+      ? { 413: error('The upload is larger than allowed'), 415: error('Not multipart/form-data'), 429: error(ROUTE_ERRORS[429]) }
+      : {}),
+    ...Object.fromEntries((route.config?.errors ?? []).map((code) => [code === 700 ? 403 : code, error(code === 700 ? `${ROUTE_ERRORS[403]}; or code 700: ${ROUTE_ERRORS[700]}` : ROUTE_ERRORS[code])])),
     500: error('Server error (never a stack trace)'),
   };
   const { file, upload } = route.config ?? {};

@@ -16,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const { rsa, captcha, codes, sessions, limiter } = app.auth;
 
-  app.get('/common/captcha/init', { schema: { summary: 'A new image captcha and the public key for code requests', response: { 200: Envelope(Captcha) } } }, async (request) => {
+  app.get('/common/captcha/init', { config: { errors: [429] }, schema: { summary: 'A new image captcha and the public key for code requests', response: { 200: Envelope(Captcha) } } }, async (request) => {
     const created = await captcha.create(request.ip, request.lang);
     return ok({ ...created, publicKey: rsa.publicKeyPem });
   });
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const field = channel === 'sms' ? 'mobile' : 'email';
     app.post(
       channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode',
-      { schema: { summary: `Send a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} (register, sign-in or reset)`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
+      { config: { errors: [429] }, schema: { summary: `Send a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} (register, sign-in or reset)`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined> & { scene: 'register' | 'login' | 'reset' };
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/register' : '/auth/emailRegister',
-      { schema: { summary: `Register with ${field === 'mobile' ? 'a mobile number' : 'an e-mail address'} and its code`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
+      { config: { errors: [429] }, schema: { summary: `Register with ${field === 'mobile' ? 'a mobile number' : 'an e-mail address'} and its code`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text, password: Text, agree: Type.Optional(Type.Boolean()) }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined> & { agree?: boolean };
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/smsLogin' : '/auth/emailLogin',
-      { schema: { summary: `Sign in with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text }) } },
+      { config: { errors: [429] }, schema: { summary: `Sign in with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, response: { 200: Envelope(SessionToken) }, body: Type.Object({ [field]: Text, code: Text }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined>;
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       channel === 'sms' ? '/auth/resetSms' : '/auth/resetEmail',
-      { schema: { summary: `Set a new password with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, code: Text, password: Text, confirmPassword: Text }) } },
+      { config: { errors: [429] }, schema: { summary: `Set a new password with a code sent by ${channel === 'sms' ? 'SMS' : 'e-mail'}`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, code: Text, password: Text, confirmPassword: Text }) } },
       async (request) => {
         const lang = request.lang;
         const body = request.body as Record<string, string | undefined>;
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { summary: 'Sign in with a password (mobile or e-mail) and a captcha', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Text, password: Text, captchaId: Text, captchaCode: Text }) } },
+    { config: { errors: [429] }, schema: { summary: 'Sign in with a password (mobile or e-mail) and a captcha', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Text, password: Text, captchaId: Text, captchaCode: Text }) } },
     async (request) => {
       const lang = request.lang;
       const { body } = request;

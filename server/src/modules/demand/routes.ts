@@ -38,7 +38,7 @@ export const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
   });
 
-  app.get('/demand/:id', { schema: { summary: 'One demand: an approved one on the board, or one of mine in any state (contacts for a signed-in member, 100 demands a day)', response: { 200: Envelope(DemandView) }, params: IdParam } }, async (request) => {
+  app.get('/demand/:id', { config: { errors: [429] }, schema: { summary: 'One demand: an approved one on the board, or one of mine in any state (contacts for a signed-in member, 100 demands a day)', response: { 200: Envelope(DemandView) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const base = demandFrom(db).where('d.id', '=', request.params.id)
       .where((eb) => eb.or([eb.and([eb('d.status', '=', 'approved'), eb('d.expires_at', '>', app.now())]), eb('d.member_id', '=', request.memberId ?? -1)]));
@@ -55,7 +55,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/demand/publish',
     {
-      schema: { summary: 'Publish a demand, or edit one of mine (it goes to review; an approved one stays on the board until the edit is approved)', response: { 200: Envelope(PublishAnswer) }, body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
+      config: { errors: [403, 429] }, schema: { summary: 'Publish a demand, or edit one of mine (it goes to review; an approved one stays on the board until the edit is approved)', response: { 200: Envelope(PublishAnswer) }, body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
     },
     async (request) => {
       const lang = request.lang;
@@ -93,7 +93,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/demand/:id/renew', { schema: { summary: 'Renew my approved demand that expired or expires soon (within 7 days after expiry without review, later through review)', response: { 200: Envelope(RenewAnswer) }, params: IdParam } }, async (request) => {
+  app.post('/demand/:id/renew', { config: { errors: [403] }, schema: { summary: 'Renew my approved demand that expired or expires soon (within 7 days after expiry without review, later through review)', response: { 200: Envelope(RenewAnswer) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const now = app.now();
@@ -122,7 +122,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { code: ApiCode.ok, msg, data: answer };
   });
 
-  app.get('/demand/:id/history', { schema: { summary: 'The history of my demand: submitted, reviewed, edited, claimed, expired, renewed, taken down', response: { 200: Envelope(Type.Array(DemandEvent)) }, params: IdParam } }, async (request) => {
+  app.get('/demand/:id/history', { config: { errors: [403] }, schema: { summary: 'The history of my demand: submitted, reviewed, edited, claimed, expired, renewed, taken down', response: { 200: Envelope(Type.Array(DemandEvent)) }, params: IdParam } }, async (request) => {
     const demand = await db.selectFrom('demand').select('member_id').where('id', '=', request.params.id).executeTakeFirst();
     if (!demand) throw notFound('Demand');
     if (demand.member_id !== memberIdOf(request)) throw new ApiError(ApiCode.forbidden, messageText(request.lang, 'noAccess'));
@@ -133,7 +133,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await quotasOf(db, memberIdOf(request), app.now())),
   );
 
-  app.delete('/demand/:id', { schema: { summary: 'Delete one of my demands', response: { 200: Envelope(Type.Null()) }, params: IdParam } }, async (request) => {
+  app.delete('/demand/:id', { config: { errors: [403] }, schema: { summary: 'Delete one of my demands', response: { 200: Envelope(Type.Null()) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const deleted = await db.deleteFrom('demand').where('id', '=', request.params.id).where('member_id', '=', memberIdOf(request)).returning('id').executeTakeFirst();
     if (!deleted) {
@@ -152,7 +152,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => demandView(r, request)), total: Number(total) });
   });
 
-  app.post('/demand/:id/claim', { schema: { summary: 'Claim a demand (within my monthly quota of its type)', response: { 200: Envelope(ClaimAnswer) }, params: IdParam } }, async (request) => {
+  app.post('/demand/:id/claim', { config: { errors: [403, 429] }, schema: { summary: 'Claim a demand (within my monthly quota of its type)', response: { 200: Envelope(ClaimAnswer) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const now = app.now();
@@ -172,7 +172,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ claimed: true });
   });
 
-  app.get('/demand/:id/claims', { schema: { summary: 'Who claimed my demand', response: { 200: Envelope(Type.Array(DemandClaim)) }, params: IdParam } }, async (request) => {
+  app.get('/demand/:id/claims', { config: { errors: [403] }, schema: { summary: 'Who claimed my demand', response: { 200: Envelope(Type.Array(DemandClaim)) }, params: IdParam } }, async (request) => {
     const lang = request.lang;
     const demand = await db.selectFrom('demand').select('member_id').where('id', '=', request.params.id).executeTakeFirst();
     if (!demand) throw notFound('Demand');

@@ -28,7 +28,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   app.decorateRequest('editor', null);
 
-  app.post('/login', { schema: { summary: 'Sign in as an editor', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+  app.post('/login', { config: { errors: [429] }, schema: { summary: 'Sign in as an editor', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
     const lang = request.lang;
     const username = requireText(lang, 'username', request.body.username);
     const password = requireText(lang, 'password', request.body.password);

@@ -17,7 +17,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/inquiry',
     {
-      schema: { summary: 'Send an inquiry to an exhibitor (about it or one of its products)', response: { 200: Envelope(Created) }, body: Type.Object({ exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })), productId: Type.Optional(Type.Integer({ minimum: 1 })), name: Field, mobile: Field, email: Field, quantity: Field, contents: Field }) },
+      config: { errors: [429] }, schema: { summary: 'Send an inquiry to an exhibitor (about it or one of its products)', response: { 200: Envelope(Created) }, body: Type.Object({ exhibitorId: Type.Optional(Type.Integer({ minimum: 1 })), productId: Type.Optional(Type.Integer({ minimum: 1 })), name: Field, mobile: Field, email: Field, quantity: Field, contents: Field }) },
     },
     async (request) => {
       const lang = request.lang;
@@ -50,7 +50,7 @@ export const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await inquiryPage(db, base, request.query));
   });
 
-  app.get('/member/inquiries/received', { schema: { summary: 'Inquiries to my bound exhibitor', response: { 200: Envelope(Page(Inquiry)) }, querystring: PageQuery } }, async (request) => {
+  app.get('/member/inquiries/received', { config: { errors: [403] }, schema: { summary: 'Inquiries to my bound exhibitor', response: { 200: Envelope(Page(Inquiry)) }, querystring: PageQuery } }, async (request) => {
     const lang = request.lang;
     const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberIdOf(request)).executeTakeFirstOrThrow();
     if (!member.exhibitor_id) throw new ApiError(ApiCode.forbidden, messageText(lang, 'notBound'));

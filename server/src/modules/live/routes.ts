@@ -18,7 +18,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const secret = app.config.polyvSecret ?? dataDirSecret(filesDir(app.config), 'polyv.secret');
 
-  app.get('/polyv/watch/:userId/:liveId', { schema: { summary: 'The watch URL of a live stream, signed for members-only streams', response: { 200: Envelope(Type.String({ description: 'the watch URL' })) }, params: Params, querystring: Query } }, async (request) => {
+  app.get('/polyv/watch/:userId/:liveId', { config: { errors: [403, 700] }, schema: { summary: 'The watch URL of a live stream, signed for members-only streams', response: { 200: Envelope(Type.String({ description: 'the watch URL' })) }, params: Params, querystring: Query } }, async (request) => {
     const lang = request.lang;
     const { userId, liveId } = request.params;
     assertSameUser(request, userId);

@@ -29,7 +29,7 @@ export const bindingDomainRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/member/binding/domain/code',
-    { schema: { summary: "E-mail a binding code to an address on the exhibitor's website domain", response: { 200: Envelope(Type.Object({ exhibitorId: Type.Integer(), companyName: Type.String() })) }, body: SendBody } },
+    { config: { errors: [429] }, schema: { summary: "E-mail a binding code to an address on the exhibitor's website domain", response: { 200: Envelope(Type.Object({ exhibitorId: Type.Integer(), companyName: Type.String() })) }, body: SendBody } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);

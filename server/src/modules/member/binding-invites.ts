@@ -36,7 +36,7 @@ export const bindingInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/member/binding/invite',
-    { schema: { summary: 'Bind my account to an exhibitor with a one-time invitation code', response: { 200: Envelope(ExhibitorCard) }, body: Type.Object({ code: Type.String({ maxLength: 40 }) }) } },
+    { config: { errors: [429] }, schema: { summary: 'Bind my account to an exhibitor with a one-time invitation code', response: { 200: Envelope(ExhibitorCard) }, body: Type.Object({ code: Type.String({ maxLength: 40 }) }) } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);
@@ -66,7 +66,7 @@ export const bindingInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/member/team/invites', { schema: { summary: 'Make a one-time invitation code for my team (its administrator only)', response: { 200: Envelope(InviteCode) } } }, async (request) => {
+  app.post('/member/team/invites', { config: { errors: [403] }, schema: { summary: 'Make a one-time invitation code for my team (its administrator only)', response: { 200: Envelope(InviteCode) } } }, async (request) => {
     const exhibitorId = await administeredExhibitor(db, request.lang, memberIdOf(request));
     return ok(await makeInvite(db, exhibitorId, 'administrator'));
   });

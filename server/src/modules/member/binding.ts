@@ -23,7 +23,7 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/member/binding',
-    { schema: { summary: 'Bind my account to an exhibitor with its own login', response: { 200: Envelope(ExhibitorCard) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    { config: { errors: [429] }, schema: { summary: 'Bind my account to an exhibitor with its own login', response: { 200: Envelope(ExhibitorCard) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);

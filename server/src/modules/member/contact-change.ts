@@ -17,7 +17,7 @@ export const contactCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { codes } = app.auth;
   app.post(
     '/member/sendContactCode',
-    { schema: { summary: 'Send a code to a new sign-in mobile (SMS) or e-mail, to confirm it in updateProfile', response: { 200: Envelope(Type.Null()) }, body: ContactCodeBody } },
+    { config: { errors: [429] }, schema: { summary: 'Send a code to a new sign-in mobile (SMS) or e-mail, to confirm it in updateProfile', response: { 200: Envelope(Type.Null()) }, body: ContactCodeBody } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);

@@ -49,7 +49,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/member/updateProfile', { schema: { summary: 'Change my profile', response: { 200: Envelope(Type.Null()) }, body: ProfileBody } }, async (request) => {
+  app.post('/member/updateProfile', { config: { errors: [700] }, schema: { summary: 'Change my profile', response: { 200: Envelope(Type.Null()) }, body: ProfileBody } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const body = request.body;

@@ -84,7 +84,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/member/team/:memberId',
-    { schema: { summary: 'Remove a member from my team (its administrator only)', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ memberId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+    { config: { errors: [403] }, schema: { summary: 'Remove a member from my team (its administrator only)', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ memberId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);
