@@ -52,7 +52,7 @@ test(`every acknowledged write survives ${KILLS} kill -9 of the API (${usePostgr
     await waitFor(() => acknowledged.size >= (round + 1) * 60);
     const exited = new Promise((resolve) => child!.once('exit', resolve));
     killServer('SIGKILL');
-    await Promise.all([exited, ...writers]);
+    await Promise.all([exited, ...writers, groupGone(child!.pid!)]);
   }
   expect(acknowledged.size).toBeGreaterThanOrEqual(KILLS * 60);
 
@@ -106,6 +106,20 @@ async function waitFor(done: () => boolean) {
 /** tsx runs the server in a child process: the signal goes to the whole group, as kill -9 of the server. */
 function killServer(signal: NodeJS.Signals) {
   if (child?.pid) process.kill(-child.pid, signal);
+}
+
+/** Until no process of the group is left (the server under tsx is reaped a moment after tsx). */
+async function groupGone(pgid: number) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > until) throw new Error(`process group ${pgid} is still there`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The API process (tsx src/main.ts) on the test's database; its URL once it listens. */
