@@ -100,12 +100,16 @@ test('pages other than forms keep the floating stack on a phone, and the footer 
   await openPage(page, '/en/demand/');
   const stack = page.getByRole('complementary', { name: FLOATING_LABEL.en });
   await expect(stack.getByRole('link', { name: 'Post a demand' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // At the very bottom, the footer's last text, links and pictures end above the fixed dock.
-  const { contentBottom, dockTop } = await page.evaluate(() => {
-    const parts = Array.from(document.querySelectorAll('footer a, footer p, footer img, footer span'));
-    const dock = document.querySelector('aside[aria-label="Quick actions"]')!.parentElement!;
-    return { contentBottom: Math.max(...parts.map((part) => part.getBoundingClientRect().bottom)), dockTop: dock.getBoundingClientRect().top };
-  });
-  expect(contentBottom).toBeLessThanOrEqual(dockTop);
+  // At the very bottom, the footer's last text, links and pictures end above the fixed dock (once
+  // the dock has said its height; the cookie notice may still be arriving, so this is polled).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const parts = Array.from(document.querySelectorAll('footer a, footer p, footer img, footer span'));
+        const dock = document.querySelector('aside[aria-label="Quick actions"]')!.parentElement!;
+        return Math.max(...parts.map((part) => part.getBoundingClientRect().bottom)) - dock.getBoundingClientRect().top;
+      }),
+    )
+    .toBeLessThanOrEqual(0);
 });

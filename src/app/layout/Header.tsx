@@ -2,7 +2,6 @@ import React, { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { UserMenu } from '../../features/auth/UserMenu';
-import { UnreadBadge } from '../../features/member/UnreadBadge';
 import { SearchBox } from '../../features/search/SearchBox';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
@@ -16,6 +15,8 @@ import { Nav } from './Nav';
 
 // The countdown shows nothing until it ticks in the browser: it starts once the page is idle.
 const Countdown = afterIdle(() => import('../../features/countdown/Countdown').then((module) => module.Countdown));
+// Shown only to a signed-in member with unread notices: not part of a public page's first load.
+const UnreadBadge = afterIdle(() => import('../../features/member/UnreadBadge').then((module) => module.UnreadBadge));
 
 /**
  * The front layout's header. Desktop: a top strip (countdown, social links on the English site,
