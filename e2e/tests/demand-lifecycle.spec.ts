@@ -49,7 +49,8 @@ test('post, approval in the console, the notification and the history; a claim t
   await openPage(page, '/en/');
   await expect(page.getByTestId('unread-count').first()).toHaveText('1');
   await openPage(page, '/en/member/notifications/');
-  await expect(page.getByText('Demand approved')).toBeVisible();
+  // The notice's kind (the settings form below names the same kind once its settings load).
+  await expect(page.locator('strong', { hasText: 'Demand approved' })).toBeVisible();
   await expect(page.getByText(`Your demand "${title}" was approved and is on the board until`)).toBeVisible();
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
