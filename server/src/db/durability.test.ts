@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,14 +6,13 @@ import { migrate } from './migrate';
 import { seedContent } from '../seed';
 import { SessionStore } from '../modules/auth/sessions';
 import { createScratchDatabase } from '../../test/scratch-database';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
 
 // `kill -9` of the API in the middle of acknowledged writes (issue 15): every write the API
 // answered 200 is there after a restart, on the embedded engine (a data directory on disk) and on
 // PostgreSQL. The writes are collections of distinct products by one member, in parallel.
 
 const usePostgres = Boolean(process.env.DATABASE_URL);
-const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
-const MAIN = path.resolve(__dirname, '../main.ts');
 const WRITERS = 8;
 const KILLS = 2;
 
@@ -22,7 +20,7 @@ let dataDir: string;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let token: string;
 let productIds: number[];
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-durability-'));
@@ -37,7 +35,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) killServer('SIGKILL');
+  await server?.stop('SIGKILL');
   await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
@@ -46,23 +44,19 @@ test(`every acknowledged write survives ${KILLS} kill -9 of the API (${usePostgr
   const acknowledged = new Set<number>();
   const queue = [...productIds];
   for (let round = 0; round < KILLS; round += 1) {
-    const url = await startServer();
+    server = await startServer();
     // Writers collect products until the process dies under them; a kill lands mid-stream.
-    const writers = Array.from({ length: WRITERS }, () => collectUntilDown(url, queue, acknowledged));
+    const writers = Array.from({ length: WRITERS }, () => collectUntilDown(server!.url, queue, acknowledged));
     await waitFor(() => acknowledged.size >= (round + 1) * 60);
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    killServer('SIGKILL');
-    await Promise.all([exited, ...writers, groupGone(child!.pid!)]);
+    await Promise.all([server.stop('SIGKILL'), ...writers]);
   }
   expect(acknowledged.size).toBeGreaterThanOrEqual(KILLS * 60);
 
-  const url = await startServer();
-  const kept = await collectedIds(url);
+  server = await startServer();
+  const kept = await collectedIds(server.url);
   const lost = [...acknowledged].filter((id) => !kept.has(id));
   expect(lost).toEqual([]);
-  const stopped = new Promise((resolve) => child!.once('exit', resolve));
-  killServer('SIGTERM');
-  await stopped;
+  await server.stop('SIGTERM');
 }, 300_000);
 
 /** Posts collections one after another until the server stops answering. */
@@ -103,52 +97,6 @@ async function waitFor(done: () => boolean) {
   }
 }
 
-/** tsx runs the server in a child process: the signal goes to the whole group, as kill -9 of the server. */
-function killServer(signal: NodeJS.Signals) {
-  if (child?.pid) process.kill(-child.pid, signal);
-}
-
-/** Until no process of the group is left (the server under tsx is reaped a moment after tsx). */
-async function groupGone(pgid: number) {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    try {
-      process.kill(-pgid, 0);
-    } catch {
-      return;
-    }
-    if (Date.now() > until) throw new Error(`process group ${pgid} is still there`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** The API process (tsx src/main.ts) on the test's database; its URL once it listens. */
-function startServer(): Promise<string> {
-  child = spawn(TSX, [MAIN], {
-    env: {
-      ...process.env, DATABASE_URL: scratch?.url ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn',
-      SEED_WHEN_EMPTY: 'none', REBUILDS: 'off', SITE_DIR: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const started = child;
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = output.match(/listening at (http:\/\/[^\s]+)\/api/)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    };
-    started.stdout!.on('data', read);
-    started.stderr!.on('data', read);
-    started.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (signal !== 'SIGKILL' && signal !== 'SIGTERM') reject(new Error(`the server stopped (${code}):\n${output}`));
-    });
-  });
+function startServer() {
+  return startServerProcess({ DATABASE_URL: scratch?.url ?? '', DATA_DIR: dataDir });
 }

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const TSX = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+const MAIN = path.resolve(__dirname, '../src/main.ts');
+
+/** The settings every test server process shares: a port the system picks, no seed, no rebuilds. */
+const BASE_ENV = { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_WHEN_EMPTY: 'none', REBUILDS: 'off', SITE_DIR: '' };
+
+export interface ServerProcess {
+  url: string;
+  /** Signals the whole process group (tsx runs the server in a child) and waits until none of it is left. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** A real API process (tsx src/main.ts) in its own process group; resolves with its URL once it listens. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(TSX, [MAIN], { env: { ...process.env, ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = output.match(/listening at (http:\/\/[^\s]+)\/api/)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ url, stop: (signal) => stopGroup(child, signal) });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (signal !== 'SIGKILL' && signal !== 'SIGTERM') reject(new Error(`the server stopped (${code}):\n${output}`));
+    });
+  });
+}
+
+async function stopGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const pgid = child.pid!;
+  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+  await exited;
+  await groupGone(pgid);
+}
+
+/** Until no process of the group is left (the server under tsx is reaped a moment after tsx). */
+async function groupGone(pgid: number) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > until) throw new Error(`process group ${pgid} is still there`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
