@@ -42,6 +42,11 @@ export interface ShowDay {
   closes: string;
 }
 
+/** The show's calendar date (YYYY-MM-DD, China time) of an instant: the day of every daily rule and count. */
+export function showDate(at: Date | number): string {
+  return new Date(Number(at) + SHOW_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
 /** An instant (ISO 8601, UTC) of a China-time date and HH:mm. */
 export function showInstant(date: string, time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -1,13 +1,13 @@
 import { emailProblem, mobileProblem, normaliseEmail, normaliseMobile } from './account';
 import { AGE_RANGE, type DemandField, type DemandFieldKind } from './demand';
-import type { MessageKey } from './messages';
+import type { FormMessageKey } from './form-messages';
 
 // The rules of demand fields, for the server and the publish form; apart from the tables in
 // demand.ts, so that pages showing demands do not load them.
 
 /** What is wrong with a demand field's value: a message key and its parameters. */
 export interface DemandFieldProblem {
-  key: MessageKey;
+  key: FormMessageKey;
   params?: Record<string, string | number>;
 }
 

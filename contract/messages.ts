@@ -1,22 +1,15 @@
-import { PASSWORD_MAX, type AccountProblem } from './account';
 import type { Language } from './constants';
+import { FORM_MESSAGES, fillMessage } from './form-messages';
 
 /**
- * The messages the API shows to people, in both languages: the server's errors answer them, and
- * the site's forms may show the same texts for the same problems. The English texts of SPEC.md
+ * The messages the API shows to people, in both languages: the server's errors answer them. The
+ * forms' own messages (form-messages.ts) are part of this table. The English texts of SPEC.md
  * section 5 are kept word for word. `{name}` marks a parameter.
  */
 export const MESSAGES = {
-  noBlank: { en: 'No blank', zh: '不能为空' },
-  enterMobile: { en: 'Please enter your mob number', zh: '请输入手机号' },
-  wrongPhone: { en: 'Wrong phone number', zh: '手机号码格式不正确' },
-  wrongEmail: { en: 'Wrong email format', zh: '邮箱格式不正确' },
-  moreThan6: { en: 'More than 6', zh: '密码至少6位' },
-  notSame: { en: 'Not same', zh: '两次输入的密码不一致' },
-  tooLong: { en: 'Max length is {n} characters', zh: '最多{n}个字符' },
+  ...FORM_MESSAGES,
   captchaFailed: { en: 'failed', zh: '图形验证码错误' },
   badCipher: { en: 'The request could not be read, please refresh the page and try again', zh: '请求无法识别，请刷新页面后重试' },
-  codeSent: { en: 'The code has been sent', zh: '验证码已发送' },
   sendFailed: { en: 'The code could not be sent, please try again later', zh: '验证码发送失败，请稍后再试' },
   codeWrong: { en: 'Wrong or expired code', zh: '验证码错误或已过期' },
   waitBeforeResend: { en: 'Please wait {n} seconds before asking for another code', zh: '请{n}秒后再获取验证码' },
@@ -30,7 +23,6 @@ export const MESSAGES = {
   otherUser: { en: 'No access, please sign in', zh: '无权访问，请重新登录' },
   noAccess: { en: 'No access', zh: '无权访问' },
   resetDone: { en: 'Your password has been changed, please sign in', zh: '密码已重置，请登录' },
-  maxLength: { en: 'Max length is {n} characters', zh: '最多{n}个字符' },
   notImage: { en: 'Please upload a JPG, PNG, WebP or GIF image', zh: '请上传JPG、PNG、WebP或GIF格式的图片' },
   imageTooLarge: { en: 'The image is larger than {n} MB', zh: '图片不能超过{n}MB' },
   bindFailed: { en: 'Wrong exhibitor username or password', zh: '展商账号或密码错误' },
@@ -49,13 +41,6 @@ export const MESSAGES = {
   contactTaken: { en: 'This {what} belongs to another account', zh: '该{what}已被其他账号使用' },
   contactCodeNeeded: { en: 'Please enter the code sent to the new {what}', zh: '请输入发送到新{what}的验证码' },
   oneContactAtATime: { en: 'Give either a mobile number or an e-mail address', zh: '请填写手机号或邮箱中的一项' },
-  pleaseEnter: { en: 'Please enter', zh: '请输入' },
-  pleaseChoose: { en: 'Please choose', zh: '请选择' },
-  pleaseUpload: { en: 'Please upload', zh: '请上传' },
-  wholeNumber: { en: 'Please enter a whole number greater than 0', zh: '请输入大于0的整数' },
-  amountMax: { en: 'The amount can be at most {n}', zh: '数量最多为{n}' },
-  ageRange: { en: 'Age must be from {min} to {max}', zh: '年龄须在{min}到{max}岁之间' },
-  badDate: { en: 'Please choose a valid date', zh: '请选择有效日期' },
   postedInReview: { en: 'Posted, in review', zh: '已发布，审核中' },
   notYours: { en: 'You can only change your own demands', zh: '只能修改自己发布的需求' },
   ownDemand: { en: 'You cannot claim your own demand', zh: '不能认领自己发布的需求' },
@@ -121,10 +106,5 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** A message in a language, its `{name}` parameters filled in. */
 export function messageText(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
-/** The text of a form value's problem (contract/account.ts), as the server would answer it. */
-export function accountProblemText(lang: Language, problem: AccountProblem): string {
-  return messageText(lang, problem, { n: PASSWORD_MAX });
+  return fillMessage(MESSAGES[key][lang], params);
 }

@@ -7,6 +7,8 @@ export const RANKING_WINDOW_DAYS = 30;
 export const RANKING_WEIGHTS = { collect: 5, like: 3, view: 1 } as const;
 /** Actions of accounts younger than this are not counted. */
 export const RANKING_MIN_ACCOUNT_AGE_HOURS = 24;
+/** Views one network address adds to one item in a day, however many visitors (user agents) it shows. */
+export const RANKING_VIEWS_PER_ADDRESS = 20;
 /** The view beacon the detail pages send (POST, no body): `${VIEW_BEACON_PATH}/exhibitor/12`. */
 export const VIEW_BEACON_PATH = '/api/common/view';
 export const RANKED_TYPES = ['exhibitor', 'product'] as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { VISIT_MINUTES } from './calendar';
-import { OptStr } from './nullable';
+import { OptStr, RecordId } from './nullable';
 
 // The member's visit plan (docs/api.md, "Visit plan"): shapes of its calls, and the rules the
 // server applies to it (conflicts, walking order). The time rule is in calendar.ts.
@@ -12,6 +12,8 @@ export const SHARED_PLAN_ROUTE = '/shared-plan/';
 
 const Int = Type.Integer();
 const Str = Type.String();
+/** What a stand visit is planned for: an exhibitor, or one of its products. */
+const StandTarget = Type.Union([Type.Literal('exhibitor'), Type.Literal('product')]);
 
 export const PlanShow = Type.Object({
   name: Str,
@@ -40,7 +42,7 @@ export const PlanActivity = Type.Object({
 export type PlanActivity = Static<typeof PlanActivity>;
 
 export const PlanVisit = Type.Object({
-  targetType: Type.Union([Type.Literal('exhibitor'), Type.Literal('product')]),
+  targetType: StandTarget,
   targetId: Int,
   title: Str,
   /** the planned visit (ISO 8601), null when none is chosen */
@@ -81,8 +83,8 @@ export const MemberPlan = Type.Composite([VisitPlan, Type.Object({ share: PlanLi
 export type MemberPlan = Static<typeof MemberPlan>;
 
 export const PlanVisitBody = Type.Object({
-  targetType: Type.Union([Type.Literal('exhibitor'), Type.Literal('product')]),
-  targetId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  targetType: StandTarget,
+  targetId: RecordId,
   /** ISO 8601 with its offset (2027-05-20T10:00:00+08:00), or null to clear (null first: the API coerces types, and would turn null into '' for a string) */
   visitAt: Type.Union([Type.Null(), Type.String({ maxLength: 40 })]),
 });

@@ -1,4 +1,4 @@
-import { chinaDate } from './show-phase';
+import { showDate } from '@expo/contract/calendar';
 
 // What the home page pulls at build time for the phases it may switch to in the browser (the
 // show's events, live streams and downloads, trimmed to what it shows), and the choices it makes
@@ -57,9 +57,9 @@ export function eventsNowAndNext(events: readonly HomeEvent[], at: number): { no
 
 /** Today's streams (China date): those begun (on now) and those still to come today. */
 export function liveToday(live: readonly HomeLive[], at: number): { onNow: HomeLive[]; later: HomeLive[] } {
-  const today = chinaDate(at);
+  const today = showDate(at);
   const ofToday = live
-    .filter((item) => chinaDate(Date.parse(item.startTime)) === today)
+    .filter((item) => showDate(Date.parse(item.startTime)) === today)
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id - b.id);
   return {
     onNow: ofToday.filter((item) => Date.parse(item.startTime) <= at),

@@ -1,4 +1,5 @@
-import { chinaDate, chinaInstant, clockRecheckDelay, nextPhaseChange, phaseBounds, showDay, showPhase } from './show-phase';
+import { showDate } from '@expo/contract/calendar';
+import { chinaInstant, clockRecheckDelay, nextPhaseChange, phaseBounds, showDay, showPhase } from './show-phase';
 
 // The seed's show: 12 to 15 May 2027, China time (UTC+8). 00:00 on 12 May in China is 16:00 UTC
 // on 11 May; closing time, 18:00 on 15 May in China, is 10:00 UTC on 15 May.
@@ -44,9 +45,9 @@ test('the phase bounds and the next change are the China instants', () => {
   expect(nextPhaseChange(at('2027-05-15T10:00:00Z'), SHOW)).toBeNull();
 });
 
-test('chinaDate and chinaInstant use UTC+8, not the machine\'s zone', () => {
-  expect(chinaDate(at('2027-05-11T16:00:00Z'))).toBe('2027-05-12');
-  expect(chinaDate(at('2027-05-11T15:59:59Z'))).toBe('2027-05-11');
+test('showDate and chinaInstant use UTC+8, not the machine\'s zone', () => {
+  expect(showDate(at('2027-05-11T16:00:00Z'))).toBe('2027-05-12');
+  expect(showDate(at('2027-05-11T15:59:59Z'))).toBe('2027-05-11');
   expect(chinaInstant('2027-05-12', '09:00')).toBe(at('2027-05-12T01:00:00Z'));
   expect(chinaInstant('2027-02-29', '09:00')).toBeNull();
   expect(chinaInstant('2027-05-12', '24:00')).toBeNull();

@@ -1,4 +1,5 @@
 import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from '@expo/contract/constants';
+import { showDate } from '@expo/contract/calendar';
 
 // The show's phase on its own clock (China Standard Time, UTC+8, no daylight saving), by plain
 // UTC+8 arithmetic: the visitor's time zone and the build machine's never enter. One module for
@@ -48,11 +49,6 @@ export function phaseBounds(dates: ShowDates): { duringFrom: number; afterFrom: 
   return { duringFrom, afterFrom };
 }
 
-/** The China date (YYYY-MM-DD) of the instant `at`. */
-export function chinaDate(at: number): string {
-  return new Date(at + OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The instant of `time` (HH:mm) on `date` (YYYY-MM-DD), China time; null for a date or time that does not exist. */
 export function chinaInstant(date: string, time: string): number | null {
   const d = DATE.exec(date);
@@ -71,7 +67,7 @@ export function chinaInstant(date: string, time: string): number | null {
  * (HH:mm, China time); null on a day that is not a show day.
  */
 export function showDay(at: number, dates: ShowDates): { date: string; number: number; of: number; opens: string; closes: string } | null {
-  const date = chinaDate(at);
+  const date = showDate(at);
   const first = chinaInstant(dates.startDate, '00:00');
   const last = chinaInstant(dates.endDate, '00:00');
   const today = chinaInstant(date, '00:00');

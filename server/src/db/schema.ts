@@ -684,6 +684,14 @@ export interface RankingVisitTable {
   visitor: string;
 }
 
+export interface RankingAddressTable {
+  day: DateOnly;
+  target_type: 'exhibitor' | 'product';
+  target_id: number;
+  address: string;
+  views: number;
+}
+
 export interface RankingSaltTable {
   day: DateOnly;
   salt: string;
@@ -698,6 +706,7 @@ export interface TrustTables {
   ranking_act: RankingActTable;
   ranking_visit: RankingVisitTable;
   ranking_salt: RankingSaltTable;
+  ranking_address: RankingAddressTable;
 }
 
 export interface VisitPlanTimeTable {

@@ -7,7 +7,7 @@ import { rankingDay } from '../modules/ranking/counts';
  * Real counts replace them as visitors come.
  */
 export async function seedRankingCounts(db: Db, items: { exhibitor: readonly Item[]; product: readonly Item[] }): Promise<void> {
-  for (const table of ['ranking_tally', 'ranking_act', 'ranking_visit'] as const) await db.deleteFrom(table).execute();
+  for (const table of ['ranking_tally', 'ranking_act', 'ranking_visit', 'ranking_address'] as const) await db.deleteFrom(table).execute();
   const day = rankingDay(new Date(Date.now() - 86_400_000));
   const rows = (['exhibitor', 'product'] as const).flatMap((target_type) =>
     items[target_type].filter((i) => i.popularity > 0).map((i) => ({ target_type, target_id: i.id, day, views: i.popularity })),

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { RANKING_MIN_ACCOUNT_AGE_HOURS, RANKING_WEIGHTS, RANKING_WINDOW_DAYS } from '../../../contract/ranking-formula';
+import { RANKING_MIN_ACCOUNT_AGE_HOURS, RANKING_VIEWS_PER_ADDRESS, RANKING_WEIGHTS, RANKING_WINDOW_DAYS } from '../../../contract/ranking-formula';
 
 /** How a ranking is computed, with the weights the server uses (contract/ranking-formula.ts). */
 export function RankingFormula() {
@@ -12,7 +12,7 @@ export function RankingFormula() {
       <p>
         <strong>{t('ranking.formula', { collect: RANKING_WEIGHTS.collect, like: RANKING_WEIGHTS.like, view: RANKING_WEIGHTS.view, days: RANKING_WINDOW_DAYS })}</strong>
       </p>
-      <p>{t('ranking.rules', { hours: RANKING_MIN_ACCOUNT_AGE_HOURS })}</p>
+      <p>{t('ranking.rules', { hours: RANKING_MIN_ACCOUNT_AGE_HOURS, perAddress: RANKING_VIEWS_PER_ADDRESS })}</p>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import type { MemberApi } from '../../lib/api/member-client';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { CODE_RESEND_SECONDS, messageText, normaliseMobile } from '@expo/contract';
+import { CODE_RESEND_SECONDS, formMessageText, normaliseMobile } from '@expo/contract';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import type { Captcha } from '@expo/contract';
@@ -26,7 +26,7 @@ export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }
     try {
       await sendCode(api, channel, channel === 'sms' ? normaliseMobile(form.values[target]) : form.values[target].trim(), captcha, form.values.captchaCode.trim(), scene);
       start(CODE_RESEND_SECONDS);
-      notify(messageText(language, 'codeSent'), 'success');
+      notify(formMessageText(language, 'codeSent'), 'success');
     } catch (error) {
       form.showFailure(error);
     } finally {

@@ -8,7 +8,7 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { completeSignIn } from './auth-api';
 import { CaptchaField } from './CaptchaField';
-import { CodeField } from './CodeField';
+import { ContactCodeFields } from './ContactCodeFields';
 import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
 import { safeRedirect } from '../../lib/sign-in-redirect';
 import { WayTabs } from '../../components/form/Tabs';
@@ -76,14 +76,11 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
           <>
             <Field label={t('login.username')} {...form.fieldProps('username')} autoComplete="username" />
             <Field label={t('login.password')} {...form.fieldProps('password')} type="password" autoComplete="current-password" />
+            <CaptchaField captcha={captcha} {...form.fieldProps('captchaCode')} onChange={(value) => form.set('captchaCode', value)} onRefresh={refresh} />
           </>
-        ) : way === 'sms' ? (
-          <Field label={t('field.mobile')} {...form.fieldProps('mobile')} type="tel" autoComplete="tel" inputMode="tel" />
         ) : (
-          <Field label={t('field.email')} {...form.fieldProps('email')} type="email" autoComplete="email" />
+          <ContactCodeFields api={api} form={form} channel={way} scene="login" captcha={captcha} refreshCaptcha={refresh} />
         )}
-        <CaptchaField captcha={captcha} {...form.fieldProps('captchaCode')} onChange={(value) => form.set('captchaCode', value)} onRefresh={refresh} />
-        {way === 'password' ? null : <CodeField api={api} form={form} channel={way} scene="login" captcha={captcha} refreshCaptcha={refresh} />}
         <PrimaryButton type="submit" disabled={busy}>
           {t('login.submit')}
         </PrimaryButton>

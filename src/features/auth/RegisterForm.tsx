@@ -9,8 +9,7 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { completeSignIn } from './auth-api';
-import { CaptchaField } from './CaptchaField';
-import { CodeField } from './CodeField';
+import { ContactCodeFields } from './ContactCodeFields';
 import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
 import { safeRedirect } from '../../lib/sign-in-redirect';
 import { WayTabs } from '../../components/form/Tabs';
@@ -59,13 +58,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string | null }) {
       <WayTabs label={t('register.ways')} value={way} onChange={setWay} ways={[['mobile', t('register.byMobile')], ['email', t('register.byEmail')]]} />
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
         {form.formError ? <FormError role="alert">{form.formError}</FormError> : null}
-        {way === 'mobile' ? (
-          <Field label={t('field.mobile')} {...form.fieldProps('mobile')} type="tel" autoComplete="tel" inputMode="tel" />
-        ) : (
-          <Field label={t('field.email')} {...form.fieldProps('email')} type="email" autoComplete="email" />
-        )}
-        <CaptchaField captcha={captcha} {...form.fieldProps('captchaCode')} onChange={(value) => form.set('captchaCode', value)} onRefresh={refresh} />
-        <CodeField api={api} form={form} channel={way === 'mobile' ? 'sms' : 'email'} scene="register" captcha={captcha} refreshCaptcha={refresh} />
+        <ContactCodeFields api={api} form={form} channel={way === 'mobile' ? 'sms' : 'email'} scene="register" captcha={captcha} refreshCaptcha={refresh} />
         <Field label={t('register.password')} {...form.fieldProps('newPassword')} type="password" autoComplete="new-password" />
         <Agree>
           <input

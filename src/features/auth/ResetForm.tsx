@@ -7,8 +7,7 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { CaptchaField } from './CaptchaField';
-import { CodeField } from './CodeField';
+import { ContactCodeFields } from './ContactCodeFields';
 import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
 import { WayTabs } from '../../components/form/Tabs';
 import { useAccountForm } from './use-account-form';
@@ -49,13 +48,7 @@ export function ResetForm() {
       <WayTabs label={t('register.ways')} value={way} onChange={setWay} ways={[['mobile', t('field.mobile')], ['email', t('field.email')]]} />
       <Form onSubmit={(event) => void onSubmit(event)} noValidate>
         {form.formError ? <FormError role="alert">{form.formError}</FormError> : null}
-        {way === 'mobile' ? (
-          <Field label={t('field.mobile')} {...form.fieldProps('mobile')} type="tel" autoComplete="tel" inputMode="tel" />
-        ) : (
-          <Field label={t('field.email')} {...form.fieldProps('email')} type="email" autoComplete="email" />
-        )}
-        <CaptchaField captcha={captcha} {...form.fieldProps('captchaCode')} onChange={(value) => form.set('captchaCode', value)} onRefresh={refresh} />
-        <CodeField api={api} form={form} channel={way === 'mobile' ? 'sms' : 'email'} scene="reset" captcha={captcha} refreshCaptcha={refresh} />
+        <ContactCodeFields api={api} form={form} channel={way === 'mobile' ? 'sms' : 'email'} scene="reset" captcha={captcha} refreshCaptcha={refresh} />
         <Field label={t('reset.password')} {...form.fieldProps('newPassword')} type="password" autoComplete="new-password" />
         <Field label={t('reset.confirm')} {...form.fieldProps('confirmPassword')} type="password" autoComplete="new-password" />
         <PrimaryButton type="submit" disabled={busy}>

@@ -1,7 +1,7 @@
 import React, { useEffect, useState, type FormEvent } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry, type DemandView, demandFieldProblem, demandFieldValue, messageText, type DemandFieldProblem } from '@expo/contract';
+import { DEMAND_FIELDS, DEMAND_TYPE_NAME, type CategoryGroup, type DemandField, type DemandTypeId, type DictEntry, type DemandView, demandFieldProblem, demandFieldValue, formMessageText, type DemandFieldProblem } from '@expo/contract';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-client';
 import { apiGet } from '../../lib/api/public-api';
@@ -60,7 +60,7 @@ export function PublishForm({ initialType, editId }: { initialType: DemandTypeId
   // The rules and their messages are the contract's (the server answers the same); a missing value names its field.
   const message = (field: DemandField, problem: DemandFieldProblem) => {
     if (problem.key === 'pleaseEnter' || problem.key === 'pleaseChoose' || problem.key === 'pleaseUpload') return t(`publish.${problem.key}`, { label: t(`field.${field.name}`) });
-    return messageText(language, problem.key, problem.params);
+    return formMessageText(language, problem.key, problem.params);
   };
 
   const onSubmit = async (event: FormEvent) => {

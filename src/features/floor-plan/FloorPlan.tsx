@@ -107,6 +107,12 @@ export function FloorPlan({ halls }: FloorPlanProps) {
     svgRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
   };
 
+  const boothButton = (booth: Booth) => (
+    <button type="button" aria-pressed={selected === booth.id} onClick={() => choose(booth)}>
+      <strong>{booth.code}</strong> <span>{boothName(booth, t('vacant'))}</span> <small>{booth.hallName}</small>
+    </button>
+  );
+
   let status = '';
   if (searching) {
     if (found.length === 0) status = t('noMatch');
@@ -134,11 +140,7 @@ export function FloorPlan({ halls }: FloorPlanProps) {
       {hits.length > 0 ? (
         <Results aria-label={t('results')}>
           {hits.map((booth) => (
-            <li key={booth.id}>
-              <button type="button" aria-pressed={selected === booth.id} onClick={() => choose(booth)}>
-                <strong>{booth.code}</strong> <span>{boothName(booth, t('vacant'))}</span> <small>{booth.hallName}</small>
-              </button>
-            </li>
+            <li key={booth.id}>{boothButton(booth)}</li>
           ))}
         </Results>
       ) : null}
@@ -148,33 +150,28 @@ export function FloorPlan({ halls }: FloorPlanProps) {
           <Status role="status">{t('pinnedCount', { count: pinned.length })}</Status>
           <Results>
             {pinned.map((booth) => (
-              <li key={booth.id}>
-                <button type="button" aria-pressed={selected === booth.id} onClick={() => choose(booth)}>
-                  <strong>{booth.code}</strong> <span>{boothName(booth, t('vacant'))}</span> <small>{booth.hallName}</small>
-                </button>
-              </li>
+              <li key={booth.id}>{boothButton(booth)}</li>
             ))}
           </Results>
         </section>
       ) : null}
 
       <Tabs role="group" aria-label={t('halls')}>
-        {halls.map((candidate) => (
-          <button
-            key={candidate.id}
-            type="button"
-            aria-pressed={candidate.id === hall.id}
-            aria-controls={planId}
-            onClick={() => setHallId(candidate.id)}
-          >
-            {candidate.name}
-            {pinned.some((booth) => booth.hallId === candidate.id) ? (
-              <Count aria-label={t('pinnedInHall', { count: pinned.filter((booth) => booth.hallId === candidate.id).length })}>
-                {pinned.filter((booth) => booth.hallId === candidate.id).length}
-              </Count>
-            ) : null}
-          </button>
-        ))}
+        {halls.map((candidate) => {
+          const pinnedInHall = pinned.filter((booth) => booth.hallId === candidate.id).length;
+          return (
+            <button
+              key={candidate.id}
+              type="button"
+              aria-pressed={candidate.id === hall.id}
+              aria-controls={planId}
+              onClick={() => setHallId(candidate.id)}
+            >
+              {candidate.name}
+              {pinnedInHall > 0 ? <Count aria-label={t('pinnedInHall', { count: pinnedInHall })}>{pinnedInHall}</Count> : null}
+            </button>
+          );
+        })}
       </Tabs>
 
       <div id={planId}>

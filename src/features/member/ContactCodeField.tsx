@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { CODE_RESEND_SECONDS, messageText } from '@expo/contract';
+import { CODE_RESEND_SECONDS, formMessageText } from '@expo/contract';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError, type MemberApi } from '../../lib/api/member-client';
@@ -35,7 +35,7 @@ export function ContactCodeField({ api, field, value, code, error, onCode, onErr
     try {
       await sendContactCode(api, { [field]: value });
       setLeft(CODE_RESEND_SECONDS);
-      notify(messageText(language, 'codeSent'), 'success');
+      notify(formMessageText(language, 'codeSent'), 'success');
     } catch (failure) {
       if (failure instanceof MemberApiError && (failure.code === 400 || failure.code === 429)) onError(failure.message);
     } finally {

@@ -7,7 +7,8 @@ import { eventsNowAndNext, liveToday, type HomeEvent, type HomeLive } from '../.
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { chinaDate, showDay, type ShowDates } from '../../lib/show-phase';
+import { showDate } from '@expo/contract/calendar';
+import { showDay, type ShowDates } from '../../lib/show-phase';
 import { theme } from '../../styles/theme';
 import { EventRows } from './EventRows';
 import { LiveRows } from './LiveRows';
@@ -29,7 +30,7 @@ export function DuringShow({ dates, events, live, at }: DuringShowProps) {
   const { language } = usePageLanguage();
   const searchId = useId();
   const day = showDay(at, dates);
-  const today = chinaDate(at);
+  const today = showDate(at);
   const { now, next } = eventsNowAndNext(events, at);
   const streams = liveToday(live, at);
   return (

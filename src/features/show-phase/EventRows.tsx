@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { formatShowTime } from '../../lib/format/date';
 import type { HomeEvent } from '../../lib/home-data';
 import { routes } from '../../lib/routes';
-import { chinaDate } from '../../lib/show-phase';
+import { showDate } from '@expo/contract/calendar';
 import { TimedList } from './styles';
 
 /** Show events as short rows: start time (with the date when not `today`), title, place. */
@@ -13,7 +13,7 @@ export function EventRows({ events, today }: { events: readonly HomeEvent[]; tod
   return (
     <TimedList>
       {events.map((event) => {
-        const onToday = chinaDate(Date.parse(event.startTime)) === today;
+        const onToday = showDate(Date.parse(event.startTime)) === today;
         return (
           <li key={event.id}>
             <time dateTime={event.startTime}>{formatShowTime(event.startTime, onToday ? t('format.time') : t('format.dateTime'))}</time>

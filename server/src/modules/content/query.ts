@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { INT_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX, SEARCH_MIN, type Language } from '@expo/contract';
+import { RecordId, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MAX, SEARCH_MIN, type Language } from '@expo/contract';
 
 // Query-string schemas shared by the content routes, and helpers that turn them into SQL parts.
 
@@ -9,7 +9,7 @@ export const PageQuery = Type.Object({
 });
 
 export const Keyword = Type.String({ minLength: SEARCH_MIN, maxLength: SEARCH_MAX });
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: INT_MAX }) });
+export const IdParam = Type.Object({ id: RecordId });
 export type IdParam = Static<typeof IdParam>;
 /** `ids=3,5,8`: only these records (the site build pulls changed records by id), each of at most 9 digits (below INT_MAX). */
 export const Ids = Type.String({ pattern: '^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99}$' });

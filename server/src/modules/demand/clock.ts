@@ -6,11 +6,6 @@ import { SHOW_UTC_OFFSET_HOURS } from '@expo/contract';
 const OFFSET_MS = SHOW_UTC_OFFSET_HOURS * 3600_000;
 export const DAY_MS = 24 * 3600_000;
 
-/** The show's calendar day of an instant: 2027-03-01. */
-export function showDay(now: Date): string {
-  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The first instant of the show's calendar month holding `now`. */
 export function showMonthStart(now: Date): Date {
   const local = new Date(now.getTime() + OFFSET_MS);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { CONTACT_VIEWS_PER_DAY } from '@expo/contract';
+import { CONTACT_VIEWS_PER_DAY, showDate } from '@expo/contract';
 import type { Db } from '../../db/engine';
-import { showDay } from './clock';
 
 /**
  * Whether a signed-in member may see a demand's full contact details now: yes for a demand they
@@ -10,7 +9,7 @@ import { showDay } from './clock';
  * over any number of API processes reveal exactly the demands the limit allows.
  */
 export async function mayRevealContact(db: Db, memberId: number, demandId: number, now: Date): Promise<boolean> {
-  const day = showDay(now);
+  const day = showDate(now);
   const seen = await db.selectFrom('contact_view').select('demand_id')
     .where('member_id', '=', memberId).where('day', '=', day).where('demand_id', '=', demandId).executeTakeFirst();
   if (seen) return true;

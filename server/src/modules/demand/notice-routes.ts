@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Envelope, NOTICE_KINDS, NoticePage, NoticeSettings, UnreadCount, type Language } from '@expo/contract';
+import { Envelope, NOTICE_KINDS, NoticePage, NoticeSettings, UnreadCount, type Language, RecordId } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { PageQuery, paging } from '../content/query';
 import { noticeText, resolveSettings } from './notices';
 
-const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 100 });
+const Ids = Type.Array(RecordId, { maxItems: 100 });
 
 /** The member centre's notifications (mounted in the member area): the list, what is unread, how each kind is sent. */
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messageText, type Language, type MessageKey, type NoticeChannel, type NoticeKind, type NoticeSettings } from '@expo/contract';
+import { messageText, type Language, type MessageKey, type NoticeChannel, type NoticeKind, type NoticeSettings, showDate } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import type { Delivery } from '../auth/delivery';
-import { showDay } from './clock';
 
 // What the author of a demand is told: approved, rejected (with the reason), claimed, expiring in
 // 3 days. Each notification is a row (the member centre's list), recorded in the transaction of
@@ -38,7 +37,7 @@ const TEXT: Record<NoticeKind, { subject: MessageKey; text: MessageKey }> = {
 
 /** A notification's subject and text in a language. */
 export function noticeText(lang: Language, n: { kind: NoticeKind; title: string; reason: string | null; due_at: Date | null }) {
-  const params = { title: n.title, reason: n.reason ?? '', date: n.due_at ? showDay(n.due_at) : '' };
+  const params = { title: n.title, reason: n.reason ?? '', date: n.due_at ? showDate(n.due_at) : '' };
   return { subject: messageText(lang, TEXT[n.kind].subject), text: messageText(lang, TEXT[n.kind].text, params) };
 }
 

@@ -3,14 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Database, DemandTable } from '../../db/schema';
-import { ApiCode, CONTACT_VIEWS_PER_DAY, DEMAND_TYPE_NAME, DemandEvent, DemandQuota, EXPIRY_NOTICE_DAYS, RENEW_WITHOUT_REVIEW_DAYS, RenewAnswer, parseDemandTypes, messageText, Envelope, Page, DemandView, PublishAnswer, DemandClaim, ClaimAnswer, type DemandTypeId, type Language } from '@expo/contract';
+import { ApiCode, CONTACT_VIEWS_PER_DAY, DEMAND_TYPE_NAME, DemandEvent, DemandQuota, EXPIRY_NOTICE_DAYS, RENEW_WITHOUT_REVIEW_DAYS, RenewAnswer, parseDemandTypes, messageText, Envelope, Page, DemandView, PublishAnswer, DemandClaim, ClaimAnswer, type DemandTypeId, type Language, RecordId, showDate } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { IdParam, Keyword, PageQuery, containsPattern, paging } from '../content/query';
 import { demandColumns, type DemandInput } from './fields';
 import { demandTitle, demandView, type ContactAccess, type DemandRecord } from './view';
-import { addDays, showDay } from './clock';
+import { addDays } from './clock';
 import { historyOf, recordEvent } from './history';
 import { recordNotice } from './notices';
 import { assertClaimQuota, assertOpenQuota, demandRule, lockMember, quotasOf } from './quotas';
@@ -55,7 +55,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/demand/publish',
     {
-      config: { errors: [403, 429] }, schema: { summary: 'Publish a demand, or edit one of mine (it goes to review; an approved one stays on the board until the edit is approved)', response: { 200: Envelope(PublishAnswer) }, body: Type.Intersect([Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
+      config: { errors: [403, 429] }, schema: { summary: 'Publish a demand, or edit one of mine (it goes to review; an approved one stays on the board until the edit is approved)', response: { 200: Envelope(PublishAnswer) }, body: Type.Intersect([Type.Object({ id: Type.Optional(RecordId), demandType: Type.Integer({ minimum: 1, maximum: 4 }) }), Type.Record(Type.String(), FieldValue)]) },
     },
     async (request) => {
       const lang = request.lang;
@@ -118,7 +118,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await trx.updateTable('demand').set({ status: 'pending', expiry_stage: 0, updated_at: now, reviewed_at: null, reviewed_by: null }).where('id', '=', request.params.id).execute();
       return { status: 'pending' as const, expireTime: null };
     });
-    const msg = answer.status === 'approved' ? messageText(lang, 'renewed', { date: showDay(new Date(answer.expireTime!)) }) : messageText(lang, 'renewedInReview');
+    const msg = answer.status === 'approved' ? messageText(lang, 'renewed', { date: showDate(new Date(answer.expireTime!)) }) : messageText(lang, 'renewedInReview');
     return { code: ApiCode.ok, msg, data: answer };
   });
 

@@ -1,4 +1,4 @@
-import { configProblem, type FieldSpec } from '@expo/contract';
+import { INT_MAX, configProblem, type FieldSpec } from '@expo/contract';
 import type { Database } from '../../db/schema';
 
 // The content an editor can change, described once: the routes, validation, the console's forms
@@ -33,7 +33,7 @@ const text = (max: number, required = false): FieldSpec => ({ type: 'text', max,
 const long = (max = 20000, required = false): FieldSpec => ({ type: 'longText', max, required });
 const pair = (base: string, spec: FieldSpec) => ({ [`${base}_zh`]: spec, [`${base}_en`]: spec });
 const int = (min: number, maxValue: number, required = false): FieldSpec => ({ type: 'int', min, maxValue, required });
-const ref = (resource: string, required = false): FieldSpec => ({ ...int(1, 2147483647, required), ref: resource });
+const ref = (resource: string, required = false): FieldSpec => ({ ...int(1, INT_MAX, required), ref: resource });
 const url = (required = false, max = 300): FieldSpec => ({ type: 'url', max, required });
 const sort: FieldSpec = { ...int(0, 10000), empty: 0 };
 const names = (max = 100) => pair('name', text(max, true));

@@ -1,4 +1,4 @@
-import { messageText, type FieldSpec, type Language } from '@expo/contract';
+import { INT_MAX, messageText, type FieldSpec, type Language } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
 import { hashPassword } from '../auth/passwords';
 import { DOWNLOAD_MAX_BYTES, downloadFile } from './files';
@@ -56,7 +56,7 @@ export async function recordValues(lang: Language, resource: Resource, body: Rec
 function keyPart(lang: Language, resource: Resource, column: string, raw: unknown): string | number {
   if (resource.keyType === 'int') {
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw invalidField(column, messageText(lang, 'wholeNumber'));
+    if (!Number.isInteger(n) || n < 1 || n > INT_MAX) throw invalidField(column, messageText(lang, 'wholeNumber'));
     return n;
   }
   if (typeof raw !== 'string' || raw.trim() === '') throw invalidField(column, messageText(lang, 'pleaseEnter'));
@@ -98,7 +98,7 @@ function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown
     }
     case 'int': {
       const n = Number(raw);
-      if (!Number.isInteger(n) || n < (spec.min ?? 0) || n > (spec.maxValue ?? 2147483647)) throw bad();
+      if (!Number.isInteger(n) || n < (spec.min ?? 0) || n > (spec.maxValue ?? INT_MAX)) throw bad();
       return n;
     }
     case 'bool':

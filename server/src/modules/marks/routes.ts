@@ -6,14 +6,13 @@ import type { Db } from '../../db/engine';
 import { notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { PageQuery, col, iso, mediaUrl, paging } from '../content/query';
-import { Envelope, Page, MarkState, CollectItem } from '@expo/contract';
+import { Envelope, Page, MarkState, CollectItem, MarkTargetType, RecordId } from '@expo/contract';
 import { countMark } from '../ranking/counts';
 import { viewBeaconRoutes } from '../ranking/beacon';
 
-const TargetType = Type.Union([Type.Literal('activity'), Type.Literal('exhibitor'), Type.Literal('product')]);
 const Mark = Type.Union([Type.Literal('collect'), Type.Literal('like')]);
 type TargetTypeName = 'activity' | 'exhibitor' | 'product';
-const Target = Type.Object({ targetType: TargetType, targetId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const Target = Type.Object({ targetType: MarkTargetType, targetId: RecordId });
 
 /**
  * Collections and likes. Setting a mark names the state wanted (`on: true|false`), so a double
@@ -49,7 +48,7 @@ export const markMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await markState(db, targetType, targetId, memberId));
   });
 
-  app.get('/member/collect/:targetType', { schema: { summary: 'My collected activities, exhibitors or products', response: { 200: Envelope(Page(CollectItem)) }, params: Type.Object({ targetType: TargetType }), querystring: PageQuery } }, async (request) => {
+  app.get('/member/collect/:targetType', { schema: { summary: 'My collected activities, exhibitors or products', response: { 200: Envelope(Page(CollectItem)) }, params: Type.Object({ targetType: MarkTargetType }), querystring: PageQuery } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const { targetType } = request.params;

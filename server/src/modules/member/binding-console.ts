@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { BindingEvent, BindingRecord, Envelope, InviteCode, Page, maskEmail, maskPhone, messageText } from '@expo/contract';
+import { BindingEvent, BindingRecord, Envelope, InviteCode, Page, maskEmail, maskPhone, messageText, RecordId } from '@expo/contract';
 import { invalidField, notFound, ok } from '../../lib/envelope';
 import { iso, paging, PageQuery } from '../content/query';
 import { makeInvite } from './binding-invites';
 import { unbindMember } from './team';
 
-const ExhibitorFilter = Type.Object({ exhibitorId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })) });
+const ExhibitorFilter = Type.Object({ exhibitorId: Type.Optional(RecordId) });
 const contactOf = (r: { mobile: string | null; email: string | null }) => (r.mobile ? maskPhone(r.mobile) : r.email ? maskEmail(r.email) : null);
 
 /**
@@ -53,13 +53,13 @@ export const bindingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/bindings/:memberId/undo', { schema: { summary: "Undo a member's binding (it stays in the history)", response: { 200: Envelope(Type.Null()) }, params: Type.Object({ memberId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } }, async (request) => {
+  app.post('/bindings/:memberId/undo', { schema: { summary: "Undo a member's binding (it stays in the history)", response: { 200: Envelope(Type.Null()) }, params: Type.Object({ memberId: RecordId }) } }, async (request) => {
     const left = await unbindMember(db, request.params.memberId, 'undone', editorName(request));
     if (left === null) throw invalidField('memberId', messageText(request.lang, 'notBound'));
     return ok(null);
   });
 
-  app.post('/exhibitors/:id/invites', { schema: { summary: "Make a one-time invitation code for an exhibitor's team", response: { 200: Envelope(InviteCode) }, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } }, async (request) => {
+  app.post('/exhibitors/:id/invites', { schema: { summary: "Make a one-time invitation code for an exhibitor's team", response: { 200: Envelope(InviteCode) }, params: Type.Object({ id: RecordId }) } }, async (request) => {
     const exhibitor = await db.selectFrom('exhibitor').select('id').where('id', '=', request.params.id).executeTakeFirst();
     if (!exhibitor) throw notFound('Exhibitor');
     return ok(await makeInvite(db, exhibitor.id, editorName(request)));

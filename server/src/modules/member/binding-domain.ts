@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, DOMAIN_CODE, Envelope, ExhibitorCard, emailDomain, emailOnWebsiteDomain, messageText, type Language } from '@expo/contract';
+import { ApiCode, DOMAIN_CODE, Envelope, ExhibitorCard, emailDomain, emailOnWebsiteDomain, messageText, type Language, RecordId } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
@@ -9,12 +9,12 @@ import { randomDigits, sameHash, sha256 } from '../auth/hashing';
 import { createDelivery, DeliveryFailed } from '../auth/delivery';
 import { checkEmail } from '../auth/validate';
 import { exhibitorCard } from './binding';
-import { bindMember } from './team';
+import { bindMember, refuseFullTeam } from './team';
 
 const SendBody = Type.Object({
   email: Type.String({ maxLength: 200 }),
   /** which exhibitor; without it, the one exhibitor whose website is on the address's domain */
-  exhibitorId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  exhibitorId: Type.Optional(RecordId),
 });
 const BindBody = Type.Object({ email: Type.String({ maxLength: 200 }), code: Type.String({ maxLength: 20 }) });
 
@@ -37,6 +37,7 @@ export const bindingDomainRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberId).executeTakeFirstOrThrow();
       if (me.exhibitor_id) throw invalidField('email', messageText(lang, 'alreadyBound'));
       const exhibitor = await exhibitorForEmail(db, lang, email, request.body.exhibitorId);
+      await refuseFullTeam(db, lang, exhibitor.id);
 
       // Decided and recorded at once (a burst cannot outrun it); given back if the mail cannot go.
       const resend = { key: `bind-domain-resend:${memberId}`, windowSeconds: DOMAIN_CODE.resendSeconds, max: 1 };

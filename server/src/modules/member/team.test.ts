@@ -149,6 +149,11 @@ describe('the team', () => {
     // The refused code was not used up: it works once the team has room.
     const login = await post(t, '/api/member/binding', { username: 'exhibitor19', password: SEED_EXHIBITOR_PASSWORD }, { ...sixth.auth, ...EN });
     expect(login.body).toEqual(refused.body);
+    // No work e-mail code is sent for a full team.
+    const mailsBefore = mails.length;
+    const domainCode = await post(t, '/api/member/binding/domain/code', { email: `sixth@${websiteDomain((await exhibitor(19)).website)}`, exhibitorId: 19 }, { ...sixth.auth, ...EN });
+    expect(domainCode.body).toEqual(refused.body);
+    expect(mails.length).toBe(mailsBefore);
     expect(await exhibitorOf(sixth)).toBeNull();
     expect((await t.request({ method: 'DELETE', url: `/api/member/team/${(await teamOf(team[0]!)).body.data.members[4].memberId}`, headers: team[0]!.auth })).body.code).toBe(200);
     expect((await useInvite(sixth, code)).body.code).toBe(200);

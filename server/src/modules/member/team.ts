@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql, type Transaction } from 'kysely';
-import { ApiCode, EXHIBITOR_TEAM_MAX, Envelope, Team, maskEmail, maskPhone, messageText, type BindingWay, type Language } from '@expo/contract';
+import { ApiCode, EXHIBITOR_TEAM_MAX, Envelope, Team, maskEmail, maskPhone, messageText, type BindingWay, type Language, RecordId } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
@@ -21,14 +21,19 @@ export async function bindMember(db: Db, lang: Language, memberId: number, via: 
     const exhibitorId = await claim(trx);
     const exhibitor = await trx.selectFrom('exhibitor').select('id').where('id', '=', exhibitorId).forUpdate().executeTakeFirst();
     if (!exhibitor) throw new ApiError(ApiCode.notFound, 'Exhibitor not found');
-    const { n } = await trx.selectFrom('member').select(sql<number>`count(*)::int`.as('n')).where('exhibitor_id', '=', exhibitorId).executeTakeFirstOrThrow();
-    if (n >= EXHIBITOR_TEAM_MAX) throw invalidField('exhibitor', messageText(lang, 'teamFull', { n: EXHIBITOR_TEAM_MAX }));
+    await refuseFullTeam(trx, lang, exhibitorId);
     const bound = await trx.updateTable('member').set({ exhibitor_id: exhibitorId, exhibitor_bound_at: new Date(), updated_at: new Date() })
       .where('id', '=', memberId).where('exhibitor_id', 'is', null).returning('id').executeTakeFirst();
     if (!bound) throw invalidField('exhibitor', messageText(lang, 'alreadyBound'));
     await trx.insertInto('exhibitor_binding_event').values({ exhibitor_id: exhibitorId, member_id: memberId, action: 'bound', via, actor: 'member' }).execute();
     return exhibitorId;
   });
+}
+
+/** Refuses when the exhibitor's team has its most members: in bindMember under the row lock, and before a code is sent for it. */
+export async function refuseFullTeam(db: Db | Trx, lang: Language, exhibitorId: number): Promise<void> {
+  const { n } = await db.selectFrom('member').select(sql<number>`count(*)::int`.as('n')).where('exhibitor_id', '=', exhibitorId).executeTakeFirstOrThrow();
+  if (n >= EXHIBITOR_TEAM_MAX) throw invalidField('exhibitor', messageText(lang, 'teamFull', { n: EXHIBITOR_TEAM_MAX }));
 }
 
 /**
@@ -84,7 +89,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/member/team/:memberId',
-    { config: { errors: [403] }, schema: { summary: 'Remove a member from my team (its administrator only)', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ memberId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+    { config: { errors: [403] }, schema: { summary: 'Remove a member from my team (its administrator only)', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ memberId: RecordId }) } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);

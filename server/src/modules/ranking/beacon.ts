@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Envelope, RANKED_TYPES, SITE_BUILD_USER_AGENT } from '@expo/contract';
+import { Envelope, RANKED_TYPES, SITE_BUILD_USER_AGENT, RecordId } from '@expo/contract';
 import { ok } from '../../lib/envelope';
 import { countView } from './counts';
 import { scheduleRankingRefresh } from './refresh';
@@ -19,7 +19,7 @@ export const viewBeaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/common/view/:targetType/:targetId',
     { schema: { summary: 'Count a detail-page view for the rankings (the detail pages\' beacon)', response: { 200: Envelope(Type.Null()) },
-      params: Type.Object({ targetType: Type.Union(RANKED_TYPES.map((t) => Type.Literal(t))), targetId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }) } },
+      params: Type.Object({ targetType: Type.Union(RANKED_TYPES.map((t) => Type.Literal(t))), targetId: RecordId }) } },
     async (request) => {
       const { targetType, targetId } = request.params;
       const userAgent = request.headers['user-agent'] ?? '';

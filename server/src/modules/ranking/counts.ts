@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { RANKING_MIN_ACCOUNT_AGE_HOURS, type RankedType } from '@expo/contract';
+import { RANKING_MIN_ACCOUNT_AGE_HOURS, RANKING_VIEWS_PER_ADDRESS, showDate, type RankedType } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { sha256 } from '../auth/hashing';
 
-/** The counting day: the UTC date. */
+/** The counting day: the show's calendar date (China time), as for every daily rule. */
 export function rankingDay(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return showDate(now);
 }
 
 /**
@@ -33,22 +33,32 @@ export async function countMark(db: Db, memberId: number, targetType: RankedType
 }
 
 /**
- * Counts a detail-page view: once per visitor per item per day. The visitor is a hash of IP and
- * user agent with the day's random salt; the salt and the day's hashes are deleted the next day,
- * so nothing links a visitor across days and no address is stored.
+ * Counts a detail-page view: once per visitor per item per day, and at most
+ * RANKING_VIEWS_PER_ADDRESS per network address per item per day (a visitor is IP and user agent,
+ * and user agents cost nothing to invent). Visitor and address are hashes with the day's random
+ * salt; the salt and the day's hashes are deleted the next day, so nothing links a visitor across
+ * days and no address is stored. One statement: the address's counter row is locked by its upsert.
  */
 export async function countView(db: Db, targetType: RankedType, targetId: number, ip: string, userAgent: string): Promise<boolean> {
   const day = rankingDay();
-  const visitor = sha256(`${await daySalt(db, day)}\n${ip}\n${userAgent}`);
+  const salt = await daySalt(db, day);
+  const visitor = sha256(`${salt}\n${ip}\n${userAgent}`);
+  const address = sha256(`${salt}\n${ip}`);
   const result = await sql<{ counted: number }>`
     WITH fresh AS (
       INSERT INTO ranking_visit (day, target_type, target_id, visitor)
       VALUES (${day}::date, ${targetType}, ${targetId}, ${visitor})
       ON CONFLICT DO NOTHING
       RETURNING 1
+    ), allowed AS (
+      INSERT INTO ranking_address (day, target_type, target_id, address, views)
+      SELECT ${day}::date, ${targetType}, ${targetId}, ${address}, 1 FROM fresh
+      ON CONFLICT (day, target_type, target_id, address) DO UPDATE SET views = ranking_address.views + 1
+        WHERE ranking_address.views < ${RANKING_VIEWS_PER_ADDRESS}
+      RETURNING 1
     )
     INSERT INTO ranking_tally (target_type, target_id, day, views)
-    SELECT ${targetType}, ${targetId}, ${day}::date, 1 FROM fresh
+    SELECT ${targetType}, ${targetId}, ${day}::date, 1 FROM allowed
     ON CONFLICT (target_type, target_id, day) DO UPDATE SET views = ranking_tally.views + 1
     RETURNING 1 AS counted`.execute(db);
   return result.rows.length > 0;
@@ -75,5 +85,5 @@ async function saltStillStored(db: Db, cached: { day: string; salt: string }): P
 
 /** Past days' salts, visitor hashes and members' acts go: the tally keeps only the counts. */
 async function pruneBefore(db: Db, day: string): Promise<void> {
-  for (const table of ['ranking_salt', 'ranking_visit', 'ranking_act'] as const) await db.deleteFrom(table).where('day', '<', day).execute();
+  for (const table of ['ranking_salt', 'ranking_visit', 'ranking_address', 'ranking_act'] as const) await db.deleteFrom(table).where('day', '<', day).execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { RANKING_WEIGHTS, rankingScore } from '@expo/contract';
+import { RANKING_VIEWS_PER_ADDRESS, RANKING_WEIGHTS, rankingScore } from '@expo/contract';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { TEST_ENV, post, registerByMobile, signInEditor } from '../../../test/accounts';
 import { rankingDay } from './counts';
@@ -112,6 +112,17 @@ describe('the view beacon', () => {
     expect(await t.engine.db.selectFrom('ranking_salt').select('day').execute()).toEqual([{ day: rankingDay() }]);
     expect(await t.engine.db.selectFrom('ranking_visit').select('day').where('day', '<', rankingDay()).execute()).toEqual([]);
     expect((await parts('product', 70)).views).toBe(3);
+  });
+
+  test(`one address adds at most ${RANKING_VIEWS_PER_ADDRESS} views to an item a day, however many user agents it sends, in parallel`, async () => {
+    const agents = Array.from({ length: RANKING_VIEWS_PER_ADDRESS + 15 }, (_, i) => `Mozilla/5.0 (made up ${i})`);
+    const answers = await Promise.all(agents.map((agent) => beacon('product', 73, agent, '198.51.100.9')));
+    for (const answer of answers) expect(answer.body.code).toBe(200);
+    expect((await parts('product', 73)).views).toBe(RANKING_VIEWS_PER_ADDRESS);
+    // Another address still counts; the address is stored only as a salted hash.
+    await beacon('product', 73, agents[0], '198.51.100.10');
+    expect((await parts('product', 73)).views).toBe(RANKING_VIEWS_PER_ADDRESS + 1);
+    expect(JSON.stringify(await t.engine.db.selectFrom('ranking_address').selectAll().execute())).not.toContain('198.51.100');
   });
 
   test('robots, unknown items and bad paths count nothing', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { BuildRecord, DemandStatus, Envelope, REJECT_REASON_MAX, RebuildAnswer, ReviewItem, ReviewOutcome, messageText } from '@expo/contract';
+import { BuildRecord, DemandStatus, Envelope, REJECT_REASON_MAX, RebuildAnswer, ReviewItem, ReviewOutcome, messageText, RecordId } from '@expo/contract';
 import { invalidField, notFound, ok } from '../../lib/envelope';
 import { buildHistory, requestRebuild } from '../admin/builds';
 import { listDemands, reviewDemand, takeDownDemand } from '../demand/moderation';
@@ -56,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, 
     '/demands/:id/take-down',
     {
       schema: { summary: 'Take an approved demand off the board, with a reason its author reads', response: { 200: Envelope(Type.Null()) },
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: Type.Object({ id: RecordId }),
         body: Type.Object({ reason: Type.String({ maxLength: REJECT_REASON_MAX }) }),
       },
     },
