@@ -1,5 +1,7 @@
 import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from './constants';
 
+export { showDate } from './show-clock';
+
 // Calendar rules shared by the build's static .ics files, the member's feed and the site's
 // "add to calendar" links: the show's clock, its daily hours, event UIDs and web-calendar links.
 
@@ -40,11 +42,6 @@ export interface ShowDay {
   date: string;
   opens: string;
   closes: string;
-}
-
-/** The show's calendar date (YYYY-MM-DD, China time) of an instant: the day of every daily rule and count. */
-export function showDate(at: Date | number): string {
-  return new Date(Number(at) + SHOW_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** An instant (ISO 8601, UTC) of a China-time date and HH:mm. */

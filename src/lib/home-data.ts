@@ -1,4 +1,4 @@
-import { showDate } from '@expo/contract/calendar';
+import { showDate } from '@expo/contract/show-clock';
 
 // What the home page pulls at build time for the phases it may switch to in the browser (the
 // show's events, live streams and downloads, trimmed to what it shows), and the choices it makes

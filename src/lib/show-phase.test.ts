@@ -1,4 +1,4 @@
-import { showDate } from '@expo/contract/calendar';
+import { showDate } from '@expo/contract/show-clock';
 import { chinaInstant, clockRecheckDelay, nextPhaseChange, phaseBounds, showDay, showPhase } from './show-phase';
 
 // The seed's show: 12 to 15 May 2027, China time (UTC+8). 00:00 on 12 May in China is 16:00 UTC

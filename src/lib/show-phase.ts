@@ -1,5 +1,5 @@
 import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from '@expo/contract/constants';
-import { showDate } from '@expo/contract/calendar';
+import { showDate } from '@expo/contract/show-clock';
 
 // The show's phase on its own clock (China Standard Time, UTC+8, no daylight saving), by plain
 // UTC+8 arithmetic: the visitor's time zone and the build machine's never enter. One module for

@@ -7,7 +7,7 @@ import { eventsNowAndNext, liveToday, type HomeEvent, type HomeLive } from '../.
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { showDate } from '@expo/contract/calendar';
+import { showDate } from '@expo/contract/show-clock';
 import { showDay, type ShowDates } from '../../lib/show-phase';
 import { theme } from '../../styles/theme';
 import { EventRows } from './EventRows';

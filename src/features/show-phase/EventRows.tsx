@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { formatShowTime } from '../../lib/format/date';
 import type { HomeEvent } from '../../lib/home-data';
 import { routes } from '../../lib/routes';
-import { showDate } from '@expo/contract/calendar';
+import { showDate } from '@expo/contract/show-clock';
 import { TimedList } from './styles';
 
 /** Show events as short rows: start time (with the date when not `today`), title, place. */
