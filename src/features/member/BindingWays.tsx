@@ -65,6 +65,13 @@ function DomainWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** A refusal of the address or the code shows at its field; any other (a full team, a limit) above the form. */
+  const showFailure = (e: unknown) => {
+    if (!(e instanceof MemberApiError) || (e.code !== 400 && e.code !== 429)) return;
+    if (e.code === 400 && (e.field === 'email' || e.field === 'code')) setErrors({ [e.field]: e.message });
+    else setFormError(e.message);
+  };
+
   const send = async () => {
     const problem = blankProblem(email) ? accountProblemText(language, 'noBlank') : undefined;
     setErrors({ email: problem });
@@ -76,8 +83,7 @@ function DomainWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
       setSentTo(found.companyName);
       notify(t('binding.codeSent', { name: found.companyName }), 'success');
     } catch (e) {
-      if (e instanceof MemberApiError && e.code === 400) setErrors({ [e.field === 'email' ? 'email' : 'code']: e.message });
-      else if (e instanceof MemberApiError && e.code === 429) setFormError(e.message);
+      showFailure(e);
     } finally {
       setBusy(false);
     }
@@ -97,8 +103,7 @@ function DomainWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
       await onBound(await bindWithDomainCode(api, email.trim(), code.trim()));
       notify(t('binding.bound'), 'success');
     } catch (e) {
-      if (e instanceof MemberApiError && e.code === 400) setErrors({ [e.field === 'email' ? 'email' : 'code']: e.message });
-      else if (e instanceof MemberApiError && e.code === 429) setFormError(e.message);
+      showFailure(e);
     } finally {
       setBusy(false);
     }
