@@ -6,9 +6,8 @@ import type { ActivityRow, ScheduleDay } from '@expo/contract';
 import { ActivityRows } from '../components/cards/ActivityRows';
 import { ShowCalendar } from '../components/calendar/ShowCalendar';
 import { Layout } from '../app/layout/Layout';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { Section } from '../components/ui/Card';
 import { NarrowContainer } from '../components/ui/Container';
@@ -69,9 +68,7 @@ export default function ActivityListPage({ pageContext, location }: PageProps<Lo
         ) : null}
         <Section aria-labelledby="all-events">
           <h2 id="all-events">{t('activities.all')}</h2>
-          <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
-          {list.error ? null : <ActivityRows rows={list.rows} kind={kind} />}
-          <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+          <PagedList list={list}>{(rows) => <ActivityRows rows={rows} kind={kind} />}</PagedList>
         </Section>
       </NarrowContainer>
     </Layout>

@@ -6,9 +6,8 @@ import styled from 'styled-components';
 import { DEFAULT_DEMAND_TYPES } from '@expo/contract/constants';
 import { Layout } from '../app/layout/Layout';
 import { FilterChips } from '../components/list/FilterChips';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { NarrowContainer } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
@@ -59,9 +58,9 @@ export default function DemandListPage({ location }: PageProps<LocaleData, Secti
           }))}
         />
         <LiveList>
-          <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} emptyText={t('board.empty')} />
-          {list.error || list.loading ? null : <DemandRows rows={list.rows} />}
-          <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+          <PagedList list={list} emptyText={t('board.empty')} hideWhileLoading>
+            {(rows) => <DemandRows rows={rows} />}
+          </PagedList>
         </LiveList>
       </NarrowContainer>
     </Layout>

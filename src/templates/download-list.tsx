@@ -4,9 +4,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Download } from '@expo/contract';
 import { RowList } from '../components/cards/grids';
 import { Layout } from '../app/layout/Layout';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { NarrowContainer } from '../components/ui/Container';
 import { formatFileSize } from '../lib/format/number';
@@ -34,22 +33,24 @@ export default function DownloadListPage({ pageContext, location }: PageProps<Lo
     <Layout>
       <NarrowContainer>
         <PageHeading title={t('downloads.title')} lead={t('downloads.lead')} />
-        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
-        <RowList>
-          {list.rows.map((file) => (
-            <li key={file.id}>
-              <a href={file.url} download={file.fileName}>
-                <strong>{file.title || file.fileName}</strong>
-              </a>
-              <p>
-                <small>
-                  {file.fileName} · {formatFileSize(file.size)}
-                </small>
-              </p>
-            </li>
-          ))}
-        </RowList>
-        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        <PagedList list={list}>
+          {(rows) => (
+            <RowList>
+              {rows.map((file) => (
+                <li key={file.id}>
+                  <a href={file.url} download={file.fileName}>
+                    <strong>{file.title || file.fileName}</strong>
+                  </a>
+                  <p>
+                    <small>
+                      {file.fileName} · {formatFileSize(file.size)}
+                    </small>
+                  </p>
+                </li>
+              ))}
+            </RowList>
+          )}
+        </PagedList>
       </NarrowContainer>
     </Layout>
   );

@@ -5,9 +5,8 @@ import type { ExhibitorRow, Region } from '@expo/contract';
 import { ExhibitorTiles } from '../components/cards/ExhibitorTiles';
 import { Layout } from '../app/layout/Layout';
 import { FilterChips } from '../components/list/FilterChips';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import { formatNumber } from '../lib/format/number';
@@ -57,9 +56,7 @@ export default function ExhibitorListPage({ pageContext, location }: PageProps<L
             search: listSearch(1, { regionId: String(region.id), regionName: regionName(region) }),
           }))}
         />
-        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
-        {list.error ? null : <ExhibitorTiles rows={list.rows} />}
-        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        <PagedList list={list}>{(rows) => <ExhibitorTiles rows={rows} />}</PagedList>
       </Container>
     </Layout>
   );

@@ -4,9 +4,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ProductRow } from '@expo/contract';
 import { ProductTiles } from '../components/cards/ProductTiles';
 import { Layout } from '../app/layout/Layout';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
@@ -34,9 +33,7 @@ export default function InnovationProductsPage({ pageContext, location }: PagePr
     <Layout>
       <Container>
         <PageHeading title={t('products.innovation')} lead={t('products.innovationLead')} />
-        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
-        {list.error ? null : <ProductTiles rows={list.rows} />}
-        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        <PagedList list={list}>{(rows) => <ProductTiles rows={rows} />}</PagedList>
       </Container>
     </Layout>
   );

@@ -4,9 +4,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { NewsRow } from '@expo/contract';
 import { NewsRows } from '../components/cards/NewsRows';
 import { Layout } from '../app/layout/Layout';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { NarrowContainer } from '../components/ui/Container';
 import type { LocaleData } from '../lib/i18n/locale-data';
@@ -33,9 +32,7 @@ export default function NewsListPage({ pageContext, location }: PageProps<Locale
     <Layout>
       <NarrowContainer>
         <PageHeading title={t('newsList.title')} />
-        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
-        {list.error ? null : <NewsRows rows={list.rows} />}
-        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        <PagedList list={list}>{(rows) => <NewsRows rows={rows} />}</PagedList>
       </NarrowContainer>
     </Layout>
   );

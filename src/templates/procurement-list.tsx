@@ -4,9 +4,8 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ProcurementRow } from '@expo/contract';
 import { RowList } from '../components/cards/grids';
 import { Layout } from '../app/layout/Layout';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { NarrowContainer } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
@@ -38,20 +37,22 @@ export default function ProcurementListPage({ pageContext, location }: PageProps
           <LocalizedLink to={routes.procurementContact}>{t('procurement.contact')}</LocalizedLink>
           {language === 'zh' ? <LocalizedLink to={routes.procurementPrivacy}>{t('procurement.privacy')}</LocalizedLink> : null}
         </PageHeading>
-        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
-        <RowList>
-          {list.rows.map((notice) => (
-            <li key={notice.id}>
-              <LocalizedLink to={routes.procurementNotice(notice.id)}>
-                <strong>{notice.title}</strong>
-              </LocalizedLink>
-              <p>
-                <time dateTime={notice.publishTime}>{formatShowTime(notice.publishTime, t('format.date'))}</time>
-              </p>
-            </li>
-          ))}
-        </RowList>
-        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        <PagedList list={list}>
+          {(rows) => (
+            <RowList>
+              {rows.map((notice) => (
+                <li key={notice.id}>
+                  <LocalizedLink to={routes.procurementNotice(notice.id)}>
+                    <strong>{notice.title}</strong>
+                  </LocalizedLink>
+                  <p>
+                    <time dateTime={notice.publishTime}>{formatShowTime(notice.publishTime, t('format.date'))}</time>
+                  </p>
+                </li>
+              ))}
+            </RowList>
+          )}
+        </PagedList>
       </NarrowContainer>
     </Layout>
   );

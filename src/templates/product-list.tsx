@@ -6,9 +6,8 @@ import type { CategoryGroup, ProductRow } from '@expo/contract';
 import { ProductTiles } from '../components/cards/ProductTiles';
 import { Layout } from '../app/layout/Layout';
 import { FilterChips } from '../components/list/FilterChips';
-import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
-import { Pagination } from '../components/list/Pagination';
+import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
 import { formatNumber } from '../lib/format/number';
@@ -64,9 +63,7 @@ export default function ProductListPage({ pageContext, location }: PageProps<Loc
             </div>
           ))}
         </Categories>
-        <ListStatus error={list.error} loading={list.loading} empty={list.rows.length === 0} />
-        {list.error ? null : <ProductTiles rows={list.rows} />}
-        <Pagination page={list.page} pageCount={list.pageCount} hrefOf={(page) => list.hrefOf(page)} />
+        <PagedList list={list}>{(rows) => <ProductTiles rows={rows} />}</PagedList>
       </Container>
     </Layout>
   );
