@@ -6,6 +6,9 @@ export default defineConfig({
   timeout: 60_000,
   workers: 2,
   retries: 0,
+  // A loaded CI machine (both cores busy with the product and two browsers) can take several
+  // seconds for a client-side navigation that loads a new page chunk: 10 s per expectation.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8123',
