@@ -97,9 +97,9 @@ describe('known and unknown accounts take the same path', () => {
     expect(texts).toHaveLength(1);
     expect(forKnown.res.body).toEqual(forUnknown.res.body);
     expect(forKnown.res.body.code).toBe(200);
-    // Both well under the gateway's time (an awaited delivery would take longer than it).
-    expect(forKnown.ms).toBeLessThan(GATEWAY_MS / 2);
-    expect(forUnknown.ms).toBeLessThan(GATEWAY_MS / 2);
+    // Both under the gateway's time: an awaited delivery would take at least that long.
+    expect(forKnown.ms).toBeLessThan(GATEWAY_MS);
+    expect(forUnknown.ms).toBeLessThan(GATEWAY_MS);
   });
 
   test('editor sign-in checks a password hash for an unknown name as for a known one', async () => {

@@ -95,13 +95,18 @@ describe('the pixel cap', () => {
     expect(bomb.length).toBeLessThan(64 * 1024);
     expect(await sharp(bomb).metadata()).toMatchObject({ width: 16_000, height: 16_000, format: 'png' });
     const body = form([fileOf(bomb)]);
+    // The first refusal warms the path up (code compiled on first use, the database's connections):
+    // the second is measured, so that what is left is the upload's own work.
+    const first = await upload(auth, body, EN);
+    expect(first.body).toEqual({ code: 400, msg: 'The image has more than 40 megapixels', data: { field: 'file' } });
     const started = process.cpuUsage();
     const res = await upload(auth, body, EN);
     const cpu = process.cpuUsage(started);
-    expect(res.body).toEqual({ code: 400, msg: 'The image has more than 40 megapixels', data: { field: 'file' } });
-    // Decoding it took 1.3 s of CPU; reading the header takes milliseconds (CPU time, all threads:
-    // the machine's load does not count).
-    expect((cpu.user + cpu.system) / 1000).toBeLessThan(300);
+    expect(res.body).toEqual(first.body);
+    // Decoding it took 1.3 s of CPU; reading the header takes milliseconds. CPU time of all threads
+    // (the machine's load does not count), bounded at half the decoding so that a garbage collection
+    // or a pool's reconnection in the window does not fail it (503 ms was seen once at 300).
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(650);
     const zh = await upload(auth, form([fileOf(bomb)]), ZH);
     expect(zh.body.msg).toBe('图片像素不能超过40百万');
   });
