@@ -10,11 +10,20 @@ import { Field, SecondaryButton } from '../../components/form/form-ui';
 import type { AccountForm } from './use-account-form';
 import { useCountdown } from './use-countdown';
 
+export interface CodeFieldProps {
+  api: MemberApi;
+  form: AccountForm;
+  channel: CodeChannel;
+  scene: CodeScene;
+  captcha: Captcha | null;
+  refreshCaptcha: () => void;
+}
+
 /**
  * The verification code and its "Get code" button: checks the number or address and the image
  * code, sends (the captcha is then used up and renewed), and counts 60 seconds before another.
  */
-export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }: { api: MemberApi; form: AccountForm; channel: CodeChannel; scene: CodeScene; captcha: Captcha | null; refreshCaptcha: () => void }) {
+export function CodeField({ api, form, channel, scene, captcha, refreshCaptcha }: CodeFieldProps) {
   const { t } = useTranslation('auth');
   const { language } = usePageLanguage();
   const { left, start } = useCountdown();

@@ -1,24 +1,12 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import type { Captcha } from '@expo/contract';
 import { Field } from '../../components/form/form-ui';
-import type { MemberApi } from '../../lib/api/member-client';
-import type { CodeChannel, CodeScene } from './auth-api';
 import { CaptchaField } from './CaptchaField';
-import { CodeField } from './CodeField';
-import type { AccountForm } from './use-account-form';
-
-interface ContactCodeFieldsProps {
-  api: MemberApi;
-  form: AccountForm;
-  channel: CodeChannel;
-  scene: CodeScene;
-  captcha: Captcha | null;
-  refreshCaptcha: () => void;
-}
+import { CodeField, type CodeFieldProps } from './CodeField';
 
 /** The mobile number or e-mail address, the image code and the code sent to it: the code way of the sign-in, registration and reset forms. */
-export function ContactCodeFields({ api, form, channel, scene, captcha, refreshCaptcha }: ContactCodeFieldsProps) {
+export function ContactCodeFields(props: CodeFieldProps) {
+  const { form, channel, captcha, refreshCaptcha } = props;
   const { t } = useTranslation('auth');
   return (
     <>
@@ -28,7 +16,7 @@ export function ContactCodeFields({ api, form, channel, scene, captcha, refreshC
         <Field label={t('field.email')} {...form.fieldProps('email')} type="email" autoComplete="email" />
       )}
       <CaptchaField captcha={captcha} {...form.fieldProps('captchaCode')} onChange={(value) => form.set('captchaCode', value)} onRefresh={refreshCaptcha} />
-      <CodeField api={api} form={form} channel={channel} scene={scene} captcha={captcha} refreshCaptcha={refreshCaptcha} />
+      <CodeField {...props} />
     </>
   );
 }
