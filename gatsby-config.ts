@@ -10,7 +10,9 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: TRAILING_SLASH,
   plugins: [
-    'gatsby-plugin-styled-components',
+    // No display names in the class names: they are bytes in every page's JavaScript and HTML, and
+    // nothing reads them (the component ids that keep server and browser styles in step stay).
+    { resolve: 'gatsby-plugin-styled-components', options: { displayName: false, fileName: false } },
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-source-filesystem',

@@ -7,7 +7,9 @@ import { fixLanguageMatchPath } from './src/gatsby-node/on-create-page';
 import { findUncleanFiles } from './src/gatsby-node/output-check';
 import { writeOfflineSite, type ManifestNames } from './src/gatsby-node/service-worker';
 import { createSectionPages } from './src/gatsby-node/section-pages';
+export { onCreateWebpackConfig } from './src/gatsby-node/split-chunks';
 import { robotsTxt, sitemapXml, type SitemapPage } from './src/gatsby-node/sitemap';
+import { copyZxingWasm } from './src/gatsby-node/zxing-wasm';
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createDetailPages(args);
@@ -15,6 +17,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => fixLanguageMatchPath(args);
+
+/** The scanner's QR reader (.wasm) into static/, which Gatsby copies to the site. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
+  await copyZxingWasm();
+};
 
 /** When this build started writing: files older than that were checked by the build that wrote them. */
 let buildStartedAt = 0;

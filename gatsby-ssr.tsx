@@ -5,6 +5,7 @@ import { wrapPage, wrapRoot } from './src/app/wrap-root';
 import { HTML_LANG } from './src/lib/i18n/languages';
 import { languageOfPath } from './src/lib/i18n/paths';
 import { APPLE_TOUCH_ICON, MANIFEST_URL } from './src/lib/offline';
+import { COOKIE_NOTICE_HEAD_SCRIPT } from './src/components/floating/cookie-notice';
 import { theme } from './src/styles/theme';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = wrapRoot;
@@ -29,5 +30,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="manifest" rel="manifest" href={MANIFEST_URL[language]} />,
     <meta key="theme-color" name="theme-color" content={theme.colors.crustDark} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
+    // Before the body paints: hides the static cookie notice for a visitor who accepted it.
+    <script key="cookie-notice" dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_HEAD_SCRIPT }} />,
   ]);
 };

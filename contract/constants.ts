@@ -69,6 +69,8 @@ export const ApiCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** a save that builds on a version someone else has replaced */
+  conflict: 409,
   tooMany: 429,
   serverError: 500,
   otherUser: 700,

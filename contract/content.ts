@@ -98,6 +98,8 @@ export const Exhibitor = Type.Composite([
     fax: OptStr,
     website: OptStr,
     hallName: OptStr,
+    /** pictures of the stand and the company, as the exhibitor's team published them */
+    photos: Type.Array(Str),
   }),
 ]);
 export type Exhibitor = Static<typeof Exhibitor>;
@@ -114,6 +116,8 @@ export const ProductRow = Type.Object({
   brand: OptStr,
   innovative: Type.Boolean(),
   popularity: Int,
+  /** its place among its exhibitor's products, as the exhibitor's team ordered them (smaller first) */
+  sort: Int,
   createTime: Str,
   updateTime: Str,
 });

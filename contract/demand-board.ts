@@ -10,7 +10,8 @@ export const RENEW_WITHOUT_REVIEW_DAYS = 7;
 /** The author is told this many days before a demand expires; renewing is open from then on. */
 export const EXPIRY_NOTICE_DAYS = 3;
 
-export const NOTICE_KINDS = ['approved', 'rejected', 'claimed', 'expiring'] as const;
+/** The demand board's four, then the exhibitor centre's: a change submitted, approved, rejected (told to its team). */
+export const NOTICE_KINDS = ['approved', 'rejected', 'claimed', 'expiring', 'editSubmitted', 'editApproved', 'editRejected'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_CHANNELS = ['email', 'sms', 'both', 'none'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
@@ -49,6 +50,8 @@ export const Notice = Type.Object({
   id: Type.Integer(),
   kind: Type.Union(NOTICE_KINDS.map((k) => Type.Literal(k))),
   demandId: Type.Union([Type.Integer(), Type.Null()]),
+  /** the exhibitor centre's draft a change notice is about */
+  draftId: Type.Union([Type.Integer(), Type.Null()]),
   text: Type.String(),
   createTime: Type.String(),
   read: Type.Boolean(),
@@ -62,5 +65,5 @@ export type UnreadCount = Static<typeof UnreadCount>;
 
 const Channel = Type.Union(NOTICE_CHANNELS.map((c) => Type.Literal(c)));
 /** Per kind, how the member is told besides the member centre. */
-export const NoticeSettings = Type.Object({ approved: Channel, rejected: Channel, claimed: Channel, expiring: Channel });
+export const NoticeSettings = Type.Object(Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, Channel])) as Record<NoticeKind, typeof Channel>);
 export type NoticeSettings = Static<typeof NoticeSettings>;

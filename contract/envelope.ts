@@ -21,9 +21,9 @@ export interface PageOf<T> {
 
 /** An error answer: `data` names the field when the message, written for people, is about one. */
 export const ErrorEnvelope = Type.Object({
-  code: Type.Integer({ description: '400 bad input, 401 not signed in, 403 forbidden, 404 not found, 429 too many requests, 500 server error, 700 another user (sent with HTTP 403)' }),
+  code: Type.Integer({ description: '400 bad input, 401 not signed in, 403 forbidden, 404 not found, 409 saved over by someone else, 429 too many requests, 500 server error, 700 another user (sent with HTTP 403)' }),
   msg: Type.String(),
-  data: Type.Union([Type.Null(), Type.Object({ field: Type.String() })]),
+  data: Type.Union([Type.Null(), Type.Object({ field: Type.String() }), Type.Object({ theirs: Type.Unknown(), yours: Type.Unknown() }, { description: '409: the version saved by someone else, and yours, not saved' })]),
 });
 
 /** The headers every call reads (the gate checks them before any handler runs). */

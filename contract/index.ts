@@ -20,3 +20,5 @@ export * from './demand-board';
 export * from './calendar';
 export * from './visit-plan';
 export { RecordId } from './nullable';
+export * from './exhibitor-centre';
+export * from './visitor';

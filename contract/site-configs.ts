@@ -1,3 +1,4 @@
+import { EDIT_DEADLINE_CONFIG, editDeadlineEnd } from './exhibitor-centre';
 // The JSON configs the site's build reads (docs/api.md, GET /common/config/{key}); `data` is a
 // JSON string each time. The source plugin parses them with these functions, and the editor API
 // refuses a value they would refuse, so an editor cannot save a config that breaks the build.
@@ -66,7 +67,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The exhibitor centre's edit deadline: empty (none) or a day, YYYY-MM-DD. */
+function parseEditDeadline(raw: string): Date | null {
+  if (raw.trim() === '') return null;
+  const end = editDeadlineEnd(raw);
+  if (!end || end.toISOString().slice(0, 10) !== raw.trim()) throw new ConfigFormatError(EDIT_DEADLINE_CONFIG, 'is not empty or a day (YYYY-MM-DD)');
+  return end;
+}
+
 const PARSERS: Record<string, (raw: string) => unknown> = {
+  [EDIT_DEADLINE_CONFIG]: parseEditDeadline,
   [SITE_CONFIG_KEYS.helpLink]: parseHelpLink,
   [SITE_CONFIG_KEYS.socialLinks]: parseSocialLinks,
   [SITE_CONFIG_KEYS.externalLink]: parseExternalLink,

@@ -1,8 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { loadConfig } from '../server/src/config';
@@ -17,6 +16,9 @@ import { measureLoad, medianLoad, type Load } from './load';
  * afterwards) and the bare routes; this process loads them with autocannon. Writes the figures to
  * the "Public API" section of docs/performance.md. Not a timed test: the figures move with the load
  * of the machine.
+ *
+ * The product runs as deployed: the log level is LOG_LEVEL's (the default, info, unless set), and
+ * its log goes to a file, as a service's stdout goes to a journal, not through this process.
  *
  * Settings: BENCH_SECONDS (10 per run), BENCH_CONNECTIONS (20), BENCH_PORT (8410; the bare server
  * takes the next port), BENCH_DATABASE_URL (the PostgreSQL server, default
@@ -53,11 +55,14 @@ interface TargetFigures {
 interface EngineFigures {
   engine: string;
   targets: TargetFigures[];
+  /** Bytes the product wrote to its log (stdout) during the whole run. */
+  logBytes: number;
 }
 
 async function main() {
   if (process.argv[2] === '--serve') return serve(process.argv[3] ?? '');
   const load = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+  const logLevel = loadConfig({ LOG_LEVEL: process.env.LOG_LEVEL }).logLevel;
   const results: EngineFigures[] = [];
   results.push(await benchEngine('PGlite', ''));
   if (PG_SERVER !== 'off') {
@@ -68,16 +73,20 @@ async function main() {
       await scratch.drop();
     }
   }
-  report(results, load);
+  report(results, load, logLevel);
 }
 
 /** Runs every load of one engine against a child process serving the product and the bare routes. */
 async function benchEngine(engine: string, databaseUrl: string): Promise<EngineFigures> {
   console.log(`\n=== ${engine} ===`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const logFile = `${dataDir}.log`;
+  const logFd = openSync(logFile, 'w');
   const child = spawn(process.execPath, [...process.execArgv, __filename, '--serve', JSON.stringify({ dataDir, databaseUrl })], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit', 'ipc'],
   });
+  closeSync(logFd);
+  let logBytes = 0;
   try {
     const { product, bare } = await childReady(child);
     const targets: TargetFigures[] = [];
@@ -97,11 +106,14 @@ async function benchEngine(engine: string, databaseUrl: string): Promise<EngineF
       const uncached = await run(`uncached ${target.name}`, `${product}${target.path}`, { authorization: 'bench' });
       targets.push({ target: target.name, bytes, byEncoding, uncached, firstRead: await firstReads(`${product}${target.path}`) });
     }
-    return { engine, targets };
+    logBytes = statSync(logFile).size;
+    console.log(`  the product's log: ${logBytes} bytes`);
+    return { engine, targets, logBytes };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logFile, { force: true });
   }
 }
 
@@ -129,11 +141,7 @@ async function fetchOk(url: string): Promise<Buffer> {
 
 function childReady(child: ChildProcess): Promise<{ product: string; bare: string }> {
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) resolve(JSON.parse(line.slice(6)));
-      else console.log(`  [server] ${line}`);
-    });
+    child.once('message', (message) => resolve(message as { product: string; bare: string }));
     child.once('exit', (code) => reject(new Error(`the server process ended (${code})`)));
   });
 }
@@ -146,7 +154,7 @@ async function serve(options: string) {
   const { dataDir, databaseUrl } = JSON.parse(options) as { dataDir: string; databaseUrl: string };
   const config = loadConfig({
     ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-    SEED_WHEN_EMPTY: 'small', LOG_LEVEL: 'warn', SITE_DIR: '', NODE_ENV: 'production',
+    SEED_WHEN_EMPTY: 'small', SITE_DIR: '', NODE_ENV: 'production',
   });
   const server = await startServer(config, (line) => console.log(line));
   const bare = Fastify({ logger: false });
@@ -156,14 +164,14 @@ async function serve(options: string) {
     bare.get(`/bare/${i}`, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
   }
   const bareUrl = await bare.listen({ port: PORT + 1, host: '127.0.0.1' });
-  console.log(`READY ${JSON.stringify({ product: server.url, bare: bareUrl })}`);
+  process.send!({ product: server.url, bare: bareUrl });
   process.once('SIGTERM', () => {
     void Promise.all([bare.close(), server.close()]).then(() => process.exit(0));
   });
 }
 
 
-function report(results: EngineFigures[], load: string) {
+function report(results: EngineFigures[], load: string, logLevel: string) {
   const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'CPU';
   const nproc = execFileSync('nproc').toString().trim();
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO }).toString().trim();
@@ -186,7 +194,8 @@ autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure (bare and cached
 ${ROUNDS} alternating rounds of ${(SECONDS / ROUNDS).toFixed(1)} s), small seed, on 127.0.0.1. *Bare*: a
 Fastify route (with the product's \`@fastify/compress\` settings) sending the product's answer as
 fixed bytes, the ceiling for any route. *Cached*: the product's route, anonymous, answered from the
-public cache (the ETag and Cache-Control headers included). In gzip runs the bare route compresses
+public cache (the ETag and Cache-Control headers included), served as deployed: \`NODE_ENV=production\`,
+\`LOG_LEVEL=${logLevel}\`, its log written to a file (${results.map((r) => `${r.engine}: ${formatBytes(r.logBytes)}`).join(', ')} in the whole run). In gzip runs the bare route compresses
 every answer, as \`@fastify/compress\` does; the product's cache keeps its compressed copy. Answers
 under 1 KB (the detail here) are below the compression threshold: both send them uncompressed.
 Target: cached at least 50 % of bare.
@@ -204,9 +213,15 @@ session, so every read runs the queries and the serialisation), and the first re
 ${uncachedRows.join('\n')}
 `;
   const file = path.join(REPO, 'docs/performance.md');
-  const text = readFileSync(file, 'utf8').replace(/\n## Public API \(`npm run bench:api`\)[\s\S]*?(?=\n## |$)/, '').trimEnd();
-  writeFileSync(file, `${text}\n\n${section}`);
+  // In place, so the notes that follow the section (the profile's findings) stay beside it.
+  const previous = /\n## Public API \(`npm run bench:api`\)[\s\S]*?(?=\n## |$)/;
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, previous.test(text) ? text.replace(previous, `\n${section}`) : `${text.trimEnd()}\n\n${section}`);
   console.log(`\n${section}`);
+}
+
+function formatBytes(bytes: number): string {
+  return bytes < 10 * 1024 ? `${bytes} B` : bytes < 10 * 2 ** 20 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / 2 ** 20)} MB`;
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { CAPTCHA_ANSWER, codeSentTo, fillCode, newIdentity, outboxMark } from './accounts';
+import { answerCaptcha, codeSentTo, fillCode, newIdentity, outboxMark } from './accounts';
 import { expect, openPage, test } from './fixtures';
 
 // Visitors create accounts, sign in three ways, come back to a guarded page, edit the profile,
@@ -41,7 +41,7 @@ test('register by e-mail in English, sign out, sign in with the password, then b
   await openPage(page, '/en/login/');
   await page.getByLabel('Mobile or e-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Image code', { exact: true }).fill(CAPTCHA_ANSWER);
+  await answerCaptcha(page, 'Image code');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/member\/userInfo\/$/);
 
@@ -147,4 +147,20 @@ test('a member edits the profile, binds and unbinds an exhibitor, and sees the s
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'expo_token')).toBeUndefined();
   expect(pageErrors).toEqual([]);
+});
+
+test('the sign-in and register forms are in the page as it arrives, disabled until their code runs, and do not move when it does', async ({ page }) => {
+  for (const [path, field] of [['/en/login/', 'Mobile or e-mail'], ['/register/', '手机号']] as const) {
+    // The site's scripts never run: the static HTML alone.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    const input = page.getByLabel(field, { exact: false }).first();
+    await expect(input).toBeVisible();
+    await expect(input).toBeDisabled();
+    const staticBox = await input.boundingBox();
+    await page.unroute(/\.js(\?|$)/);
+    await openPage(page, path);
+    await expect(input).toBeEnabled();
+    expect(await input.boundingBox()).toEqual(staticBox);
+  }
 });

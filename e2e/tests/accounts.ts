@@ -29,14 +29,19 @@ export async function outboxMark(request: APIRequestContext): Promise<number> {
   return (await outbox(request))[0]?.id ?? 0;
 }
 
-/** The 6-digit code sent to `recipient` after `mark` (polls the outbox briefly). */
-export async function codeSentTo(request: APIRequestContext, recipient: string, mark: number): Promise<string> {
-  let code: string | undefined;
+/** The first match of `pattern` in a message sent to `recipient` after `mark` (polls the outbox briefly). */
+export async function sentTo(request: APIRequestContext, recipient: string, mark: number, pattern: RegExp, what: string): Promise<string> {
+  let found: string | undefined;
   await expect(async () => {
-    code = (await outbox(request)).find((message) => message.id > mark && message.recipient === recipient)?.body.match(/\b\d{6}\b/)?.[0];
-    expect(code, `a new code for ${recipient}`).toBeTruthy();
+    found = (await outbox(request)).filter((message) => message.id > mark && message.recipient === recipient).map((message) => message.body.match(pattern)?.[0]).find(Boolean);
+    expect(found, `${what} for ${recipient}`).toBeTruthy();
   }).toPass({ timeout: 10_000 });
-  return code!;
+  return found!;
+}
+
+/** The 6-digit code sent to `recipient` after `mark` (polls the outbox briefly). */
+export function codeSentTo(request: APIRequestContext, recipient: string, mark: number): Promise<string> {
+  return sentTo(request, recipient, mark, /\b\d{6}\b/, 'a new code');
 }
 
 let counter = 0;
@@ -47,31 +52,62 @@ export function newIdentity() {
   return { mobile: `137${unique}`.slice(0, 11), email: `baker${unique}@example.com` };
 }
 
+/** Answers the image code once its image is there, as a person would: an answer sent before the
+ * captcha arrived has no captcha to answer. */
+export async function answerCaptcha(page: Page, label: string) {
+  await expect(page.locator('form button[aria-label] img').first()).toBeVisible();
+  await page.getByLabel(label, { exact: true }).fill(CAPTCHA_ANSWER);
+}
+
 /** Asks for a code in the open form (captcha answered) and types it in. */
 export async function fillCode(page: Page, request: APIRequestContext, recipient: string, labels: { captcha: string; getCode: string; code: string }) {
   const mark = await outboxMark(request);
-  await page.getByLabel(labels.captcha, { exact: true }).fill(CAPTCHA_ANSWER);
+  await answerCaptcha(page, labels.captcha);
   await page.getByRole('button', { name: labels.getCode }).click();
   const code = await codeSentTo(request, recipient, mark);
   await page.getByLabel(labels.code, { exact: true }).fill(code);
 }
 
-/** A new member registered through the API (as the register page does); returns the token. */
-export async function registerMember(request: APIRequestContext, nickname?: string): Promise<{ token: string; mobile: string; id: number }> {
+/** A code sent by SMS through the API, as the forms ask for it (captcha answered, number RSA-encrypted); the code. */
+export async function smsCodeByApi(request: APIRequestContext, mobile: string, scene: 'register' | 'visit'): Promise<string> {
   const { publicEncrypt, constants } = await import('node:crypto');
-  const { mobile } = newIdentity();
   const captcha = ((await (await request.get('/api/common/captcha/init')).json()) as { data: { captchaId: string; publicKey: string } }).data;
   const cipher = publicEncrypt({ key: captcha.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(`${mobile}:${captcha.captchaId}`)).toString('base64');
   const mark = await outboxMark(request);
-  const sent = await request.post('/api/common/sendSmsCode', { data: { mobile: cipher, captchaId: captcha.captchaId, captchaCode: CAPTCHA_ANSWER, scene: 'register' } });
+  const sent = await request.post('/api/common/sendSmsCode', { data: { mobile: cipher, captchaId: captcha.captchaId, captchaCode: CAPTCHA_ANSWER, scene } });
   expect(((await sent.json()) as { code: number }).code).toBe(200);
-  const code = await codeSentTo(request, mobile, mark);
+  return codeSentTo(request, mobile, mark);
+}
+
+/** A new member registered through the API (as the register page does); returns the token. */
+export async function registerMember(request: APIRequestContext, nickname?: string): Promise<{ token: string; mobile: string; id: number }> {
+  const { mobile } = newIdentity();
+  const code = await smsCodeByApi(request, mobile, 'register');
   const registered = (await (await request.post('/api/auth/register', { data: { mobile, code, password: 'member-2027', agree: true } })).json()) as { data: string };
   const token = registered.data;
   const auth = { Authorization: `Bearer ${token}` };
   if (nickname) await request.post('/api/member/updateProfile', { headers: auth, data: { nickname } });
   const info = (await (await request.get('/api/auth/getInfo', { headers: auth })).json()) as { data: { id: number } };
   return { token, mobile, id: info.data.id };
+}
+
+export interface EditorLogin {
+  username: string;
+  password: string;
+}
+
+/** An editor's token; the editor is made through the local admin API (again: it exists already). */
+export async function editorToken(request: APIRequestContext, editor: EditorLogin): Promise<string> {
+  await request.post('/api/admin/editors', { headers: { 'x-admin-secret': adminSecret() }, data: editor });
+  return ((await (await request.post('/api/editor/login', { data: editor })).json()) as { data: string }).data;
+}
+
+/** Binds a member to an exhibitor's team with an editor's invitation code. */
+export async function bindToExhibitor(request: APIRequestContext, memberToken: string, exhibitorId: number, editor: EditorLogin): Promise<void> {
+  const auth = { Authorization: `Bearer ${await editorToken(request, editor)}` };
+  const invite = ((await (await request.post(`/api/editor/exhibitors/${exhibitorId}/invites`, { headers: auth })).json()) as { data: { code: string } }).data.code;
+  const bound = (await (await request.post('/api/member/binding/invite', { headers: { Authorization: `Bearer ${memberToken}` }, data: { code: invite } })).json()) as { code: number };
+  expect(bound.code).toBe(200);
 }
 
 /** Signs the browser in as a member (the cookies the sign-in page writes). */

@@ -4,12 +4,15 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    // Chromium's "Failed to load resource" names no address: the failed requests do, in the message.
+    const failed: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('requestfailed', (request) => failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
     await use(errors);
-    expect(errors, 'console errors').toEqual([]);
+    expect(errors, `console errors${failed.length ? ` (failed requests: ${failed.join('; ')})` : ''}`).toEqual([]);
   },
 });
 export { expect };

@@ -1,40 +1,48 @@
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, firstRow, test } from './fixtures';
 
-// A visitor's phone on venue Wi-Fi: the JavaScript a public page needs to hydrate, gzip-compressed,
-// stays within the budget. Computed from what the build wrote (webpack's chunk groups: Gatsby's
-// runtime and the page component's chunks): a size, not a time. Chunks loaded later (on idle,
-// on a click, for the member area) are not first-load JavaScript.
+// A visitor's phone on venue Wi-Fi: every script a public page fetches until it is idle (first
+// load, the chunks loaded after idle, the countdown …), gzip-compressed, stays within the budget.
+// What a browser really fetched, as Lighthouse counts it: a size, not a time.
+//
+// The issue's target is the card's bare stack plus 15 KB (issue 23): a one-page, two-language
+// Gatsby site on the same versions (bench/stack-reference, measured beside our pages by
+// `npm run bench:web`) fetches 103.9 KB of scripts, gzip -9 (webpack runtime 1.8, React DOM 44.2,
+// Gatsby's runtime with i18next and styled-components 56.4, its page 1.5), so 118.9 KB. Our pages
+// fetch 126 to 132 KB: Gatsby's runtime grows with the site's 45 page components (async-requires,
+// the runtime's chunk map: +3 KB), the site's shell in it (theme, global style, loading bar,
+// hydration, chunk reload: +2 KB), the layout every page shows (header, navigation, search box,
+// user menu, footer, floating buttons, cookie notice, countdown: 13 KB), the page's own code (1.5 to
+// 6 KB) and the service worker's registration after idle (3 KB). docs/performance.md has the
+// figures; this budget holds them against regressions until the target is reached.
+const TARGET_KB = 103.9 + 15;
+/** 132 until issue 24 put the exhibitor's photos and the visitor registration link on the pages (the exhibitor page then measured 132.0). */
+const BUDGET_KB = 133;
+/** The visitor registration's questionnaire is the largest form (captcha, codes, choice lists): 136.5 KB when measured. */
+const PAGE_BUDGETS_KB: Record<string, number> = { '/visit/register/': 138 };
 
-// The issue's aim is 110 KB; the card's stack alone (React DOM, Gatsby's runtime, i18next,
-// styled-components) takes 108 KB here, with the layout 120 KB, so this budget holds today's
-// figures against regressions (docs/performance.md, "JavaScript"). The sign-in forms are public
-// pages like the others: the member API client (axios) loads on the first call. 131 KB since the
-// issue 15-17 merges: the shared layout grew by 0.8 KB; the sign-in forms, which had gone to
-// 131.9 KB with the contract's whole message table, load only the forms' own messages
-// (contract/form-messages.ts) and measure 127.6 KB. The heaviest page is the home page, 130.2 KB.
-const BUDGET_KB = 131;
-
-interface ChunkGroups {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+/** Every script the page fetched until the network and the main thread were idle, gzip -9 each. */
+async function scriptsUntilIdle(page: Page, path: string): Promise<Map<string, number>> {
+  const scripts = new Map<string, number>();
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length), () => undefined));
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // After-idle work starts within 2 s of hydration (components/ui/after-idle.tsx); then its chunks.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return scripts;
 }
 
-async function firstLoadBytes(request: APIRequestContext, groups: ChunkGroups, path: string): Promise<{ total: number; files: Record<string, number> }> {
-  const pageData = `/page-data${path === '/' ? '/index' : path.replace(/\/$/, '')}/page-data.json`;
-  const { componentChunkName } = (await (await request.get(pageData)).json()) as { componentChunkName: string };
-  const chunks = (name: string) => (groups.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
-  const files: Record<string, number> = {};
-  for (const file of new Set([...chunks('app'), ...chunks(componentChunkName)])) {
-    const response = await request.get(`/${file}`);
-    expect(response.ok(), file).toBe(true);
-    files[file] = gzipSync(await response.body(), { level: 9 }).length;
-  }
-  return { total: Object.values(files).reduce((sum, size) => sum + size, 0), files };
-}
-
-test('every kind of public page loads at most the JavaScript budget, in both languages', async ({ request }) => {
-  test.setTimeout(120_000);
+test('every kind of public page fetches at most the budget of scripts until idle, in both languages', async ({ browser, request, baseURL }) => {
+  test.setTimeout(300_000);
   const exhibitor = await firstRow<{ id: number }>(request, 'exhibitor/list', 'en_US');
   const product = await firstRow<{ id: number }>(request, 'product/list', 'en_US');
   const news = await firstRow<{ id: number }>(request, 'news/list', 'en_US');
@@ -43,15 +51,22 @@ test('every kind of public page loads at most the JavaScript budget, in both lan
     '/', '/exhibitors/', '/exhibitors/page/2/', `/exhibitors/${exhibitor.id}/`, '/exhibitors/ranking-list/', '/products/',
     `/products/${product.id}/`, '/news/', `/news/${news.id}/`, '/activity/', `/activity/${activity.id}/`, '/exhibitor-activity/',
     '/booth-floor/', '/demand/', '/download/', '/live/', '/procurement/', '/page/about-us/', '/search/', '/login/', '/register/',
+    '/visit/register/',
   ];
-  // The build's chunk groups: Gatsby's runtime (app) and each page component with the chunks it needs.
-  const groups = (await (await request.get('/webpack.stats.json')).json()) as ChunkGroups;
   const over: string[] = [];
+  const measured: string[] = [];
   for (const neutral of paths) {
     for (const path of [neutral, `/en${neutral}`]) {
-      const { total, files } = await firstLoadBytes(request, groups, path);
-      if (total > BUDGET_KB * 1024) over.push(`${path}: ${(total / 1024).toFixed(1)} KB (${Object.entries(files).map(([file, size]) => `${file} ${(size / 1024).toFixed(1)}`).join(', ')})`);
+      // A first visit: a new context each time, so nothing comes from the browser's cache.
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const scripts = await scriptsUntilIdle(page, path);
+      await context.close();
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      measured.push(`${path} ${(total / 1024).toFixed(1)}`);
+      if (total > (PAGE_BUDGETS_KB[neutral] ?? BUDGET_KB) * 1024) over.push(`${path}: ${(total / 1024).toFixed(1)} KB (${[...scripts].map(([file, size]) => `${file} ${(size / 1024).toFixed(1)}`).join(', ')})`);
     }
   }
+  console.log(`Scripts until idle, KB gzip -9 (target ${TARGET_KB.toFixed(1)}): ${measured.join(', ')}`);
   expect(over).toEqual([]);
 });

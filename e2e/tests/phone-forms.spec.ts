@@ -21,6 +21,7 @@ const FORMS: FormPage[] = [
   { path: '/login/' },
   { path: '/register/' },
   { path: '/reset/' },
+  { path: '/visit/register/' },
   { path: '/demand/publish/', member: true },
   { path: '/member/userInfo/', member: true },
 ];

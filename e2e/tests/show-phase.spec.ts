@@ -28,6 +28,8 @@ async function openAt(page: Page, time: string, path: string) {
 }
 
 const panel = (page: Page) => page.locator('[data-phase]');
+/** The header's link to the visitor registration (offered until the show ends). */
+const headerRegister = (page: Page, lang: string) => page.locator('#main-nav').getByRole('link', { name: lang === 'en_US' ? 'Register to visit' : '观众预登记' });
 
 for (const { lang, home, prefix } of LANGS) {
   test.describe(`home page in ${lang}`, () => {
@@ -36,7 +38,8 @@ for (const { lang, home, prefix } of LANGS) {
       await openAt(page, BEFORE, home);
       await expect(panel(page)).toHaveAttribute('data-phase', 'before');
       await expect(panel(page).getByRole('timer')).toBeVisible();
-      await expect(panel(page).getByRole('link', { name: lang === 'en_US' ? 'Register to visit' : '观众登记' })).toHaveAttribute('href', `${prefix}/register/`);
+      await expect(panel(page).getByRole('link', { name: lang === 'en_US' ? 'Register to visit' : '观众登记' })).toHaveAttribute('href', `${prefix}/visit/register/`);
+      await expect(headerRegister(page, lang)).toHaveAttribute('href', `${prefix}/visit/register/`);
       for (const href of ['/exhibitors/', '/activity/', '/booth-floor/', '/member/collect/exhibitor/']) {
         await expect(panel(page).locator(`a[href="${prefix}${href}"]`).first()).toBeVisible();
       }
@@ -57,6 +60,9 @@ for (const { lang, home, prefix } of LANGS) {
       expect(searchBox.y).toBeLessThan(heading.y);
       await expect(panel(page)).toContainText('09:00–18:00');
       await expect(panel(page)).toContainText(lang === 'en_US' ? 'day 1 of 4' : '第 1 天（共 4 天）');
+      // Registration stays open until the show ends.
+      await expect(panel(page).getByRole('link', { name: lang === 'en_US' ? 'Register to visit' : '观众登记' })).toHaveAttribute('href', `${prefix}/visit/register/`);
+      await expect(headerRegister(page, lang)).toHaveAttribute('href', `${prefix}/visit/register/`);
 
       const at = Date.parse(DURING);
       const rows = (await api<Array<{ rows: ScheduleRow[] }>>(request, 'activity/schedule', lang)).flatMap((day) => day.rows);
@@ -90,6 +96,9 @@ for (const { lang, home, prefix } of LANGS) {
       const download = (await api<{ rows: Array<{ title: string; url: string }> }>(request, 'fileDownload/list?pageSize=1', lang)).rows[0]!;
       await expect(panel(page).getByRole('link', { name: download.title })).toHaveAttribute('href', download.url);
       await expect(panel(page).locator(`a[href="${prefix}/download/"]`)).toBeVisible();
+      // Registration has closed: no link to it in the header or the panel.
+      await expect(headerRegister(page, lang)).toHaveCount(0);
+      await expect(page.locator(`a[href="${prefix}/visit/register/"]`)).toHaveCount(0);
     });
 
     test('the page switches phase by itself when the clock crosses a boundary, without a reload', async ({ page, consoleErrors }) => {

@@ -50,6 +50,28 @@ test('the cookie notice shows until accepted, and the privacy=1 cookie keeps it 
   await expect(notice).toBeHidden();
 });
 
+test('the cookie notice is in the page as it arrives, and hidden before the first paint once accepted', async ({ page, context, baseURL, consoleErrors }) => {
+  // The site's scripts never run: what shows is the static HTML with its inline head script (under the page's CSP).
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await page.goto('/en/booth-floor/');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('This website uses cookies');
+  await context.addCookies([{ name: 'privacy', value: '1', url: baseURL! }]);
+  for (const path of ['/en/booth-floor/', '/exhibitors/']) {
+    await page.goto(path);
+    // The head script ran before the body was parsed: the notice never showed.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('cookie-notice-accepted'))).toBe(true);
+    await expect(page.locator('section[aria-label="Cookie notice"], section[aria-label="Cookie 使用提示"]')).toBeHidden();
+  }
+  await page.unroute(/\.js(\?|$)/);
+  await openPage(page, '/en/news/');
+  await expect(notice).toHaveCount(0);
+  // Aborted scripts log console errors of their own; a blocked inline script would log a CSP violation.
+  expect(consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
 test('back to top appears after scrolling and brings the visitor to the top', async ({ page }) => {
   await openPage(page, '/en/exhibitors/');
   const button = page.getByRole('button', { name: 'Back to top' });

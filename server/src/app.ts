@@ -7,7 +7,7 @@ import type { Engine } from './db/engine';
 import { ApiError, ok, sendError } from './lib/envelope';
 import { registerGate } from './lib/gate';
 import { AJV_OPTIONS, registerInputRules } from './lib/input-rules';
-import { clientErrorHandler, fastifyErrorAnswer, frameworkErrors } from './lib/framework-errors';
+import { clientErrorHandler, fastifyErrorAnswer, frameworkErrors, refuseMissingHost } from './lib/framework-errors';
 import { registerOpenApi } from './lib/openapi';
 import { collectRoutes } from './lib/route-table';
 import { contentRoutes } from './modules/content/routes';
@@ -25,9 +25,14 @@ import { noticeRoutes } from './modules/demand/notice-routes';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
+import { exhibitorCentreRoutes } from './modules/exhibitor-centre/routes';
+import { registerBadgeKeys, visitorMemberRoutes, visitorRoutes } from './modules/visitor/routes';
+import { gateRoutes } from './modules/visitor/gate';
+import { leadRoutes } from './modules/visitor/leads';
 import { editorRoutes } from './modules/editor/routes';
 import { planLinkRoutes, planMemberRoutes } from './modules/plan/routes';
 import { redactedRequest } from './lib/log-redaction';
+import { RequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './site/security-headers';
 import { siteRoutes } from './site/serve';
 import { SiteDirectory } from './site/site-dir';
@@ -56,10 +61,13 @@ export interface AppOptions {
 export async function buildApp({ config, engine, adminSecret, site, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     ajv: { customOptions: AJV_OPTIONS },
     frameworkErrors,
     clientErrorHandler,
+    // Node's own answer to a request without Host is a bare 400: refuseMissingHost gives the envelope.
+    http: { requireHostHeader: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   collectRoutes(app);
@@ -70,7 +78,8 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
   acceptEmptyJsonBody(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  refuseMissingHost(app);
   await registerAuthServices(app);
   await registerDemandServices(app);
 
@@ -85,8 +94,9 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
       const buildOutage = config.nodeEnv === 'test' ? registerBuildOutage(api) : undefined;
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
-      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes]));
+      registerBadgeKeys(api);
+      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes]) await api.register(routes);
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes]));
       await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.
@@ -120,7 +130,7 @@ function acceptEmptyJsonBody(app: FastifyInstance) {
 }
 
 function errorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return sendError(reply, error.code, error.message, error.field);
+  if (error instanceof ApiError) return sendError(reply, error.code, error.message, error.field, error.data);
   const e = error as { validation?: unknown; validationContext?: string; statusCode?: number; message?: string; code?: string };
   if (e.validation) return sendError(reply, ApiCode.badRequest, validationMessage(e as ValidationFailure));
   const known = fastifyErrorAnswer(e, request.lang ?? LANGUAGE_OF[DEFAULT_LOCALE]);

@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** Secret of the live-stream provider's external authorisation; unset: one kept in DATA_DIR. */
   polyvSecret: string | undefined;
+  /** Key that signs visitors' badge tokens (at least 32 characters); unset: one random key kept in the database. */
+  badgeSecret: string | undefined;
   /** Content loaded into an empty database at start: the demo content, never by default in production. */
   seedWhenEmpty: 'small' | 'large' | 'none';
   /** The build's source maps (`*.js.map`) are served to anyone (SOURCE_MAPS=public); otherwise 404. */
@@ -93,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = env.API_URL?.trim() || undefined;
   if (apiUrl && !/^https?:\/\/[^\s]+\/api$/.test(apiUrl)) problems.push(`API_URL must be the content API's address, ending in /api (got "${apiUrl}")`);
 
+  const badgeSecret = env.BADGE_SECRET?.trim() || undefined;
+  if (badgeSecret && badgeSecret.length < 32) problems.push('BADGE_SECRET must have at least 32 characters');
+
   const dataDir = resolveDataDir(env.DATA_DIR);
 
   if (problems.length) throw new ConfigError(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaPerIpPerMinute,
     trustProxy,
     polyvSecret: env.POLYV_SECRET?.trim() || undefined,
+    badgeSecret,
     rebuilds,
     apiUrl,
     publishDir: env.PUBLISH_DIR ? path.resolve(REPO_ROOT, env.PUBLISH_DIR) : undefined,

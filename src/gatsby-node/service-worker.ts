@@ -15,8 +15,12 @@ import { theme } from '../styles/theme';
 const PUBLIC = 'public';
 const LOGO = path.join('static', 'favicon.svg');
 const SW_SOURCE = path.join('src', 'service-worker', 'sw.ts');
-/** Pages kept in the precache (with their page data and code) besides the offline page: the floor plan. */
-const PRECACHED_PAGES = [routes.floorPlan];
+/**
+ * Pages kept in the precache (with their page data and code) besides the offline page: the floor
+ * plan, and the visitor's badge page (its link opens at the gate with no signal, even when it was
+ * never opened before: the badge itself is kept on the phone by the page).
+ */
+const PRECACHED_PAGES = [routes.floorPlan, routes.visitBadge];
 const LANGUAGE_PREFIX: Record<Language, string> = { zh: '', en: '/en' };
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
 

@@ -1,5 +1,8 @@
 // Language-neutral paths of the site's routes (SPEC.md section 2); localize with localizedPath or
 // LocalizedLink. Trailing slashes match the site's trailingSlash: 'always'.
+// Relative: gatsby-node (Parcel) reads this file too. The visitor's pages are the contract's (the API
+// sends links to the badge page).
+import { VISIT_PAGES } from '../../contract/visitor-rules';
 
 export const routes = {
   home: '/',
@@ -42,6 +45,11 @@ export const routes = {
   login: '/login/',
   register: '/register/',
   reset: '/reset/',
+  /** the trade visitor's pre-registration (static, both languages) */
+  visitRegister: VISIT_PAGES.register,
+  /** the visitor's e-badge; the badge's token travels in the fragment, never to a server */
+  visitBadge: VISIT_PAGES.badge,
+  visitBadgeOf: (token: string) => `${VISIT_PAGES.badge}#${encodeURIComponent(token)}`,
   memberArea: '/member/',
   memberHome: '/member/userInfo/',
   memberBinding: '/member/binding/',
@@ -51,6 +59,16 @@ export const routes = {
   memberPublished: (kind: string) => `/member/publish/${kind}/`,
   memberClaimed: (kind: string) => `/member/claim/${kind}/`,
   memberPlan: '/member/plan/',
+  /** my visitor badge and the exhibitors that scanned it */
+  memberBadge: '/member/badge/',
+  /** the exhibitor centre of a bound team: its sections under it */
+  exhibitorCentre: '/member/exhibitor/',
+  exhibitorCentreSection: (section: string) => `/member/exhibitor/${section}/`,
+  /** the team's leads (badges scanned at the stand), a section of the exhibitor centre */
+  exhibitorLeads: '/member/exhibitor/leads/',
+  /** the badge scanner: entrance check-in (`gate`) and exhibitors' lead capture (`lead`) */
+  scan: '/scan/',
+  scanMode: (mode: 'gate' | 'lead') => `/scan/?mode=${mode}`,
   sharedPlan: '/shared-plan/',
   forbidden: '/403/',
   serverError: '/500/',

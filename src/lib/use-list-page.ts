@@ -4,7 +4,7 @@ import { usePublicRead } from './api/use-public-read';
 import { isUnfiltered, listSearch, readListQuery } from './list-query';
 import type { StaticListPage } from './page-data';
 import { listPageRoute } from './routes';
-import { useHydrated } from './use-hydrated';
+import { useBrowserValue } from './use-hydrated';
 
 export interface ListPageOptions<Row, Key extends string> {
   /** the list endpoint, e.g. /common/exhibitor/list */
@@ -46,8 +46,11 @@ export interface ListPageState<Row, Key extends string> {
  */
 export function useListPage<Row, Key extends string>(options: ListPageOptions<Row, Key>): ListPageState<Row, Key> {
   const { path, route, language, pageSize, staticPage, filterKeys, apiQuery = (filters) => filters, fixedQuery = {}, canQuery = () => true } = options;
-  const hydrated = useHydrated();
-  const { page, filters } = readListQuery(hydrated ? options.search : '', filterKeys, staticPage?.page ?? 1);
+  // The query string is the browser's alone. A static page opened without one is already right in its
+  // HTML: neither value changes after hydration, so the list is not rendered a second time.
+  const search = useBrowserValue(() => options.search, '', options.search);
+  const hydrated = useBrowserValue(() => true, staticPage !== null);
+  const { page, filters } = readListQuery(search, filterKeys, staticPage?.page ?? 1);
   const isStatic = staticPage !== null && page === staticPage.page && isUnfiltered(filters);
   const live = !isStatic && canQuery(filters);
   const { data, error, isLoading } = usePublicRead<PageOf<Row>>(live && hydrated ? path : null, language, {

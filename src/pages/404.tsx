@@ -14,6 +14,7 @@ import { languageOfPath, localizedPath } from '../lib/i18n/paths';
 import { PathLanguageProvider } from '../lib/i18n/PathLanguageProvider';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { routes } from '../lib/routes';
+import { theme } from '../styles/theme';
 
 /**
  * Unmatched routes: "YOU LOOK LOST", then home after NOT_FOUND_REDIRECT_SECONDS, counted each second.
@@ -62,13 +63,13 @@ export const query = graphql`
 
 const Lost = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space(12)} 0;
+  padding: ${theme.space(12)} 0;
   .code {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-size: 4rem;
     margin: 0;
     /* crust on the page's cream: 8:1 (butter was 1.5:1) */
-    color: ${({ theme }) => theme.colors.crust};
+    color: ${theme.colors.crust};
   }
   h1 {
     letter-spacing: 0.06em;

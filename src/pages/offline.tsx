@@ -10,6 +10,7 @@ import type { LocaleData } from '../lib/i18n/locale-data';
 import { localeText } from '../lib/i18n/locale-text';
 import { headLanguage, type I18nPageContext } from '../lib/i18n/page-context';
 import { routes } from '../lib/routes';
+import { theme } from '../styles/theme';
 
 /**
  * The offline page (/offline/, /en/offline/). The service worker answers with it, without its
@@ -32,6 +33,7 @@ export default function OfflinePage(_props: PageProps<LocaleData, I18nPageContex
             </a>
             <LocalizedLink to={routes.floorPlan}>{t('offline.floorPlan')}</LocalizedLink>
             <LocalizedLink to={routes.memberPlan}>{t('offline.myPlan')}</LocalizedLink>
+            <LocalizedLink to={routes.visitBadge}>{t('offline.myBadge')}</LocalizedLink>
           </Actions>
         </Panel>
       </Container>
@@ -55,13 +57,13 @@ export const query = graphql`
 const Panel = styled.div`
   max-width: 36rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} 0;
+  padding: ${theme.space(8)} 0;
   text-align: center;
   h1 {
     font-size: 1.6rem;
   }
   p {
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     line-height: 1.7;
   }
 `;
@@ -70,19 +72,19 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
   a {
     display: inline-block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-    border: 2px solid ${({ theme }) => theme.colors.crust};
+    padding: ${theme.space(2)} ${theme.space(5)};
+    border: 2px solid ${theme.colors.crust};
     border-radius: 999px;
-    color: ${({ theme }) => theme.colors.crust};
+    color: ${theme.colors.crust};
     font-weight: 600;
     text-decoration: none;
   }
   a.primary {
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
   }
 `;

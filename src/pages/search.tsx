@@ -20,6 +20,7 @@ import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import { activityRoute, routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
+import { theme } from '../styles/theme';
 
 const FILTERS = ['keyword'] as const;
 
@@ -93,9 +94,9 @@ export const query = graphql`
 `;
 
 const Box = styled(SearchBox)`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
 `;
 
 const Prompt = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -19,6 +19,7 @@ import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
+import { theme } from '../styles/theme';
 
 type Data = ListPageData<ActivityRow, { schedule: ScheduleDay[] | null }>;
 
@@ -92,11 +93,11 @@ const Schedule = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1rem;
-    color: ${({ theme }) => theme.colors.crust};
+    color: ${theme.colors.crust};
   }
   ol {
     list-style: none;
@@ -105,12 +106,12 @@ const Schedule = styled.ol`
   }
   ol li {
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(1)} 0;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(1)} 0;
   }
   time {
     flex: 0 0 3.5em;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-variant-numeric: tabular-nums;
   }
 `;

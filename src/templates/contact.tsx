@@ -10,7 +10,7 @@ import { NarrowContainer } from '../components/ui/Container';
 import { Prose } from '../components/ui/Prose';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import type { SectionPageContext } from '../lib/page-data';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 type Data = { page: ContentPage | null; contacts: ContactItem[] };
 
@@ -54,25 +54,25 @@ export const query = graphql`
 
 const Contacts = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space(6)} 0 0;
+  margin: ${theme.space(6)} 0 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   li {
-    padding: ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.flour};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(4)};
+    background: ${theme.colors.flour};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.1rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0;
+    margin: ${theme.space(1)} 0;
     overflow-wrap: anywhere;
   }
 `;

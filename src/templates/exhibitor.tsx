@@ -13,27 +13,28 @@ import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
 import { BoothLinks } from '../components/ui/BoothLinks';
 import { Card, Section } from '../components/ui/Card';
+import { TileGrid } from '../components/cards/grids';
 import { Container } from '../components/ui/Container';
 import { useViewBeacon } from '../components/ui/view-beacon';
 import { Facts } from '../components/ui/Facts';
 import { MediaImage } from '../components/ui/MediaImage';
 import { Prose } from '../components/ui/Prose';
-import { chinaDateTime } from '../lib/format/china-time';
 import { formatNumber } from '../lib/format/number';
 import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
 import { shareImagePath } from '../lib/image';
+import { formatShowTime } from '../lib/format/date';
 import { routes } from '../lib/routes';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 type ExhibitorFields = Pick<
   Exhibitor,
-  'name' | 'nameEn' | 'logo' | 'booths' | 'hallName' | 'regionName' | 'intro' | 'address' | 'phone' | 'fax' | 'email' | 'website' | 'productCount'
+  'name' | 'nameEn' | 'logo' | 'booths' | 'hallName' | 'regionName' | 'intro' | 'address' | 'phone' | 'fax' | 'email' | 'website' | 'productCount' | 'photos'
 >;
 type Data = LocaleData & {
   exhibitor: ExhibitorFields & { recordId: number };
-  /** its products in this language, the most popular first (the store lists them all) */
+  /** its products in this language, in its team's order, then the most popular first (the store lists them all) */
   products: { nodes: Array<Pick<ProductRow, 'name' | 'photo'> & { recordId: number }> };
   /** its own events in this language, in time order */
   activities: { nodes: Array<Pick<ActivityRow, 'title' | 'startTime'> & { recordId: number }> };
@@ -69,6 +70,18 @@ export default function ExhibitorPage({ data: { exhibitor, products, activities 
             <h2>{t('exhibitor.intro')}</h2>
             <Prose text={exhibitor.intro} />
           </Section>
+          {exhibitor.photos.length > 0 ? (
+            <Section>
+              <h2>{t('exhibitor.photos')}</h2>
+              <PhotoList>
+                {exhibitor.photos.map((photo, i) => (
+                  <li key={photo}>
+                    <MediaImage path={photo} use="photo" width={PRODUCT_PX} alt={`${exhibitor.name} ${i + 1}`} />
+                  </li>
+                ))}
+              </PhotoList>
+            </Section>
+          ) : null}
           <Section>
             <h2>{t('exhibitor.contacts')}</h2>
             <Facts
@@ -114,7 +127,7 @@ export default function ExhibitorPage({ data: { exhibitor, products, activities 
               <EventList>
                 {activities.nodes.map((activity) => (
                   <li key={activity.recordId}>
-                    <time dateTime={activity.startTime}>{chinaDateTime(activity.startTime)}</time>
+                    <time dateTime={activity.startTime}>{formatShowTime(activity.startTime, 'YYYY-MM-DD HH:mm')}</time>
                     <LocalizedLink to={routes.exhibitorActivity(activity.recordId)}>{activity.title}</LocalizedLink>
                   </li>
                 ))}
@@ -172,10 +185,11 @@ export const query = graphql`
       email
       website
       productCount
+      photos
     }
     products: allExhibitionProduct(
       filter: { exhibitorId: { eq: $recordId }, lang: { eq: $language } }
-      sort: [{ popularity: DESC }, { recordId: ASC }]
+      sort: [{ sort: ASC }, { popularity: DESC }, { recordId: ASC }]
       limit: 8
     ) {
       nodes {
@@ -196,18 +210,18 @@ export const query = graphql`
 
 const Heading = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: center;
   h1 {
     margin: 0;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.muted};
   }
   img {
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
     width: ${LOGO_PX}px;
   }
   ${media.tablet} {
@@ -223,26 +237,26 @@ const ProductList = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   ${media.tablet} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   a {
     display: grid;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     height: 100%;
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
+    color: ${theme.colors.ink};
     text-decoration: none;
     overflow-wrap: anywhere;
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.butter};
+    border-color: ${theme.colors.butter};
   }
   img {
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
   }
 `;
 
@@ -252,13 +266,19 @@ const EventList = styled.ul`
   padding: 0;
   li {
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    gap: ${theme.space(1)};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.line};
   }
   time {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.875rem;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+const PhotoList = styled(TileGrid)`
+  img {
+    border-radius: ${theme.radius};
   }
 `;

@@ -12,7 +12,7 @@ import { Card, Section } from '../components/ui/Card';
 import { Container } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { MediaImage } from '../components/ui/MediaImage';
-import { afterIdle } from '../components/ui/after-idle';
+import { Countdown } from '../features/countdown/Countdown';
 import { BeforeShow } from '../features/show-phase/BeforeShow';
 import { lazyPanel } from '../features/show-phase/lazy-panel';
 import { formatShowDate, formatShowTime } from '../lib/format/date';
@@ -25,7 +25,7 @@ import type { SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { showPhase } from '../lib/show-phase';
 import { useShowClock } from '../lib/use-show-clock';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 type Data = LocaleData & {
   site: { intro: ExhibitionIntro };
@@ -35,9 +35,6 @@ type Data = LocaleData & {
 
 const LOGO_PX = 120;
 
-// The countdown depends on the clock, so it renders nothing in the static HTML anyway: its code
-// loads after hydration (as the header's), outside the home page's first-load JavaScript.
-const Countdown = afterIdle(() => import('../features/countdown/Countdown').then((module) => module.Countdown));
 // Most builds are made before the show: the later phases' panels load when the page shows them.
 const DuringShow = lazyPanel('during', 'phase.duringTitle', () => import('../features/show-phase/DuringShow').then((module) => module.DuringShow));
 const AfterShow = lazyPanel('after', 'phase.afterTitle', () => import('../features/show-phase/AfterShow').then((module) => module.AfterShow));
@@ -210,12 +207,12 @@ export const query = graphql`
 `;
 
 const Hero = styled(Card)`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.crust}, ${({ theme }) => theme.colors.crustDark});
-  color: ${({ theme }) => theme.colors.cream};
+  background: linear-gradient(135deg, ${theme.colors.crust}, ${theme.colors.crustDark});
+  color: ${theme.colors.cream};
   border: none;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(8)} ${theme.space(6)};
   h1 {
-    color: ${({ theme }) => theme.colors.cream};
+    color: ${theme.colors.cream};
     font-size: 1.75rem;
     ${media.tablet} {
       font-size: 2.5rem;
@@ -223,14 +220,14 @@ const Hero = styled(Card)`
   }
   dl {
     display: grid;
-    gap: ${({ theme }) => theme.space(4)};
-    margin: ${({ theme }) => theme.space(6)} 0;
+    gap: ${theme.space(4)};
+    margin: ${theme.space(6)} 0;
     ${media.tablet} {
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
   dt {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
     font-size: 0.875rem;
   }
   dd {
@@ -247,43 +244,43 @@ const Hero = styled(Card)`
 const Explore = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   a {
-    color: ${({ theme }) => theme.colors.crustDark};
-    background: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.crustDark};
+    background: ${theme.colors.butter};
     border-radius: 999px;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    padding: ${theme.space(2)} ${theme.space(4)};
     text-decoration: none;
     font-weight: 600;
   }
   a:hover {
-    background: ${({ theme }) => theme.colors.cream};
-    color: ${({ theme }) => theme.colors.crustDark};
+    background: ${theme.colors.cream};
+    color: ${theme.colors.crustDark};
   }
 `;
 
 const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(6)};
   ${media.tablet} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   div {
-    background: ${({ theme }) => theme.colors.flour};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
-    padding: ${({ theme }) => theme.space(4)};
+    background: ${theme.colors.flour};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
+    padding: ${theme.space(4)};
     text-align: center;
   }
   strong {
     display: block;
     font-size: 1.6rem;
-    color: ${({ theme }) => theme.colors.crust};
+    color: ${theme.colors.crust};
   }
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 `;
@@ -292,7 +289,7 @@ const SectionHead = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const ExhibitorGrid = styled.ul`
@@ -301,7 +298,7 @@ const ExhibitorGrid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   ${media.tablet} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -309,21 +306,21 @@ const ExhibitorGrid = styled.ul`
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     height: 100%;
-    padding: ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.flour};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(4)};
+    background: ${theme.colors.flour};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
     text-align: center;
     text-decoration: none;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.butter};
+    border-color: ${theme.colors.butter};
   }
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -332,19 +329,19 @@ const NewsList = styled.ul`
   margin: 0;
   padding: 0;
   li {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space(3)} 0;
+    border-bottom: 1px solid ${theme.colors.line};
   }
   time {
     display: block;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.85rem;
   }
   a {
     font-weight: 600;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.muted};
   }
 `;

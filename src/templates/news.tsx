@@ -18,6 +18,7 @@ import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
 import { routes } from '../lib/routes';
+import { theme } from '../styles/theme';
 
 type Data = LocaleData & { news: Pick<News, 'title' | 'summary' | 'cover' | 'url' | 'publishTime' | 'updateTime' | 'content'> };
 
@@ -91,9 +92,9 @@ export const query = graphql`
 
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Content = styled.div`
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
 `;

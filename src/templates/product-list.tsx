@@ -18,6 +18,7 @@ import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
 import { useListPage } from '../lib/use-list-page';
+import { theme } from '../styles/theme';
 
 type Data = ListPageData<ProductRow, { categories: CategoryGroup[] }>;
 
@@ -80,18 +81,18 @@ export const query = graphql`
 `;
 
 const Categories = styled.details`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${theme.space(6)};
   summary {
     cursor: pointer;
     font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${theme.space(3)};
   }
   h2 {
     font-size: 0.95rem;
-    margin: ${({ theme }) => theme.space(2)} 0;
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(2)} 0;
+    color: ${theme.colors.muted};
   }
   nav {
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
   }
 `;

@@ -23,7 +23,7 @@ import { excerpt } from '../lib/format/text';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { headLanguage, type DetailPageContext } from '../lib/i18n/page-context';
 import { routes } from '../lib/routes';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 type ProductFields = Pick<Product, 'name' | 'photo' | 'photos' | 'exhibitorName' | 'categoryName' | 'brand' | 'factory' | 'origin' | 'qs' | 'intro'> & {
   /** the exhibitor's node in this language, null when it has none */
@@ -138,7 +138,7 @@ export const query = graphql`
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   h1 {
     margin-top: 0;
   }
@@ -149,8 +149,8 @@ const Columns = styled.div`
 
 const Gallery = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   img {
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
   }
 `;

@@ -10,7 +10,7 @@ import { formatShowDate, formatShowTime } from '../lib/format/date';
 import { formatNumber } from '../lib/format/number';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import type { SectionPageContext } from '../lib/page-data';
-import { media } from '../styles/theme';
+import { media, theme } from '../styles/theme';
 
 type Data = { news: PageOf<NewsRow>; schedule: ScheduleDay[] };
 type Query = LocaleData & { site: { intro: ExhibitionIntro } };
@@ -102,9 +102,9 @@ const Top = styled.header`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   h1 {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
     font-size: clamp(1.75rem, 4vw, 3.5rem);
     margin: 0;
   }
@@ -116,32 +116,32 @@ const Top = styled.header`
 const Stats = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(6)};
-  margin: ${({ theme }) => theme.space(8)} 0;
+  gap: ${theme.space(6)};
+  margin: ${theme.space(8)} 0;
   ${media.desktop} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   div {
     border: 1px solid rgba(242, 196, 109, 0.4);
-    border-radius: ${({ theme }) => theme.radius};
-    padding: ${({ theme }) => theme.space(6)};
+    border-radius: ${theme.radius};
+    padding: ${theme.space(6)};
     text-align: center;
   }
   strong {
     display: block;
     font-size: clamp(2rem, 4vw, 3.5rem);
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
   }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   ${media.desktop} {
     grid-template-columns: 1fr 1fr;
   }
   h2 {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
   }
   ul {
     list-style: none;
@@ -150,6 +150,6 @@ const Columns = styled.div`
     line-height: 1.9;
   }
   time {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
   }
 `;

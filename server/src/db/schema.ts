@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DraftKind, DraftStatus, NoticeKind } from '@expo/contract';
 
 // Row types of the tables in migrations/, for Kysely. Keep in step with the SQL.
 
@@ -82,6 +83,10 @@ export interface ExhibitorTable {
   fax: string | null;
   website: string | null;
   popularity: Generated<number>;
+  /** pictures of the stand and the company (migration 015) */
+  photos: ColumnType<string[], string | undefined, string>;
+  /** its team's submissions publish without review (migration 015) */
+  trusted: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -114,6 +119,9 @@ export interface ProductTable {
   qs: Generated<boolean>;
   photos: ColumnType<string[], string | undefined, string>;
   innovative: Generated<boolean>;
+  /** kept off the site by its exhibitor's team; `sort` orders the exhibitor's products (migration 015) */
+  hidden: Generated<boolean>;
+  sort: Generated<number>;
   popularity: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -304,7 +312,98 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
-export interface Database extends AccountTables, InteractionTables, TrustTables, VisitPlanTables {
+/** The exhibitor centre's drafts and published versions (migration 015). */
+export interface ExhibitorDraftTable {
+  id: Generated<number>;
+  exhibitor_id: number;
+  kind: DraftKind;
+  record_id: number | null;
+  status: DraftStatus;
+  version: Generated<number>;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  reason: string | null;
+  saved_by: number | null;
+  saved_at: Generated<Date>;
+  submitted_by: number | null;
+  submitted_at: Timestamp | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface ExhibitorVersionTable {
+  id: Generated<number>;
+  exhibitor_id: number;
+  kind: DraftKind;
+  record_id: number;
+  version: number;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  draft_id: number | null;
+  author: string | null;
+  approved_by: string;
+  published_at: Generated<Date>;
+}
+
+/** Visitors, badges, scans, admissions and leads (migration 016). */
+export interface VisitorTables {
+  visitor: {
+    id: Generated<number>;
+    edition: DateOnly;
+    contact: string;
+    member_id: number | null;
+    name: string;
+    company: string;
+    job_title: string;
+    country: string;
+    province: string | null;
+    mobile: string | null;
+    email: string | null;
+    business_type: string;
+    interests: ColumnType<string[], string, string>;
+    days: ColumnType<string[], string, string>;
+    purpose: string | null;
+    share_contact: Generated<boolean>;
+    badge_number: string;
+    token_version: Generated<number>;
+    token_nonce: string;
+    revoked_at: Timestamp | null;
+    lang: Generated<'zh' | 'en'>;
+    created_at: Generated<Date>;
+  };
+  gate_account: { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date> };
+  gate_session: { token_hash: string; gate_account_id: number; created_at: Generated<Date>; expires_at: Timestamp; revoked_at: Timestamp | null };
+  badge_scan: {
+    scan_id: string;
+    kind: 'gate' | 'lead';
+    visitor_id: number | null;
+    result: string;
+    gate: string | null;
+    device_id: string;
+    gate_account_id: number | null;
+    member_id: number | null;
+    exhibitor_id: number | null;
+    scanned_at: Timestamp;
+    received_at: Generated<Date>;
+  };
+  admission: { visitor_id: number; day: DateOnly; gate: string | null; admitted_at: Timestamp; scan_id: string };
+  lead: {
+    id: Generated<number>;
+    exhibitor_id: number;
+    visitor_id: number;
+    scanned_by: number | null;
+    notes: Generated<string>;
+    rating: 'hot' | 'warm' | 'cold' | null;
+    tags: ColumnType<string[], string | undefined, string>;
+    withdrawn_at: Timestamp | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  lead_access: { id: Generated<number>; exhibitor_id: number; member_id: number | null; action: 'view' | 'export' | 'scan' | 'update'; leads: number; created_at: Generated<Date> };
+}
+
+export interface Database extends AccountTables, InteractionTables, TrustTables, VisitPlanTables, VisitorTables {
+  exhibitor_draft: ExhibitorDraftTable;
+  exhibitor_version: ExhibitorVersionTable;
   media: MediaTable;
   exhibition: ExhibitionTable;
   region: RegionTable;
@@ -386,7 +485,7 @@ export interface VerificationCodeTable {
   id: Generated<number>;
   channel: 'sms' | 'email';
   target: string;
-  scene: 'register' | 'login' | 'reset' | 'contact';
+  scene: 'register' | 'login' | 'reset' | 'contact' | 'visit';
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Timestamp;
@@ -401,7 +500,7 @@ export interface CodeRequestTable {
   id: Generated<number>;
   channel: 'sms' | 'email';
   target: string;
-  scene: 'register' | 'login' | 'reset' | 'contact';
+  scene: 'register' | 'login' | 'reset' | 'contact' | 'visit';
   lang: 'zh' | 'en';
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
   rate_event_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -516,8 +615,9 @@ export interface DemandEventTable {
 export interface NotificationTable {
   id: Generated<number>;
   member_id: number;
-  kind: 'approved' | 'rejected' | 'claimed' | 'expiring';
-  demand_id: number | null;
+  kind: NoticeKind;
+  demand_id: ColumnType<number | null, number | null | undefined, number | null>;
+  draft_id: ColumnType<number | null, number | null | undefined, number | null>;
   title: string;
   reason: string | null;
   due_at: Timestamp | null;
@@ -535,6 +635,9 @@ export interface NoticeSettingTable {
   rejected: NoticeChannelColumn;
   claimed: NoticeChannelColumn;
   expiring: NoticeChannelColumn;
+  editSubmitted: NoticeChannelColumn;
+  editApproved: NoticeChannelColumn;
+  editRejected: NoticeChannelColumn;
 }
 
 export interface DemandClaimTable {

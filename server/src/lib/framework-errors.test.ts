@@ -63,6 +63,7 @@ test.each([
   ['both Content-Length and Transfer-Encoding', request('POST /api/auth/logout HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked'), 400, '请求无法识别'],
   ['a malformed escape in the URL', request('GET /api/%E0%A4%A HTTP/1.1\r\nHost: x\r\nlang: en_US'), 400, 'The request could not be read'],
   ['a malformed escape in a site URL', request('GET /%E0%A4%A HTTP/1.1\r\nHost: x'), 400, '请求无法识别'],
+  ['no Host header (HTTP/1.1 requires one)', request('POST /api/auth/logout HTTP/1.1\r\n!Host: x\r\nContent-Type: application/json\r\nContent-Length: 2') + '{}', 400, '请求无法识别'],
 ])('%s: the envelope with status %i', async (_what, bytes, status, msg) => {
   const answer = await raw(bytes);
   expect(answer?.status).toBe(status);
@@ -94,4 +95,11 @@ test('random bytes, and random changes to a good request: never a 500, and any a
     }),
     { numRuns: 60 },
   );
+});
+
+test('the refusal of a request without a Host header carries the security headers too', async () => {
+  const answer = await raw(request('GET /api/health HTTP/1.1\r\nlang: en_US') + '');
+  expect(answer?.status).toBe(400);
+  expect(answer?.headers['x-content-type-options']).toBe('nosniff');
+  expect(JSON.parse(answer!.body)).toEqual({ code: 400, msg: 'The request could not be read', data: null });
 });

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCode, DEFAULT_LOCALE, LANGUAGE_OF, LOCALES, messageText, type Language, type Locale, type MessageKey } from '@expo/contract';
 import { sendError } from './envelope';
 
@@ -53,6 +53,22 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
   }
   socket.end();
   setTimeout(() => socket.destroy(), 2000).unref();
+}
+
+/**
+ * An HTTP/1.1 request without a Host header (the protocol requires one) gets the envelope. Node
+ * would answer it itself with a bare 400 and no body, so the server is made with
+ * `requireHostHeader: false` (app.ts) and this hook, registered right after the security headers'
+ * (so the refusal carries them too), refuses it before anything else runs.
+ */
+export function refuseMissingHost(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      void sendError(reply, ApiCode.badRequest, messageText(languageOfHeaders(request.headers), 'unreadableRequest'));
+      return;
+    }
+    done();
+  });
 }
 
 /** The language of a `lang` header, the default one when it is absent or unknown. */

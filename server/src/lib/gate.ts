@@ -16,18 +16,20 @@ declare module 'fastify' {
  */
 export function registerGate(api: FastifyInstance): void {
   api.decorateRequest('lang', LANGUAGE_OF[DEFAULT_LOCALE]);
-  api.addHook('onRequest', async (request) => {
-    request.lang = languageOf(request);
+  api.addHook('onRequest', (request, _reply, done) => {
+    const lang = languageOf(request);
+    if (!lang) return done(badRequest(`lang must be one of ${LOCALES.join(', ')}`));
+    request.lang = lang;
     const version = headerValue(request, 'version');
-    if (version !== undefined && version !== API_VERSION) throw badRequest(`version must be ${API_VERSION}`);
+    if (version !== undefined && version !== API_VERSION) return done(badRequest(`version must be ${API_VERSION}`));
+    done();
   });
 }
 
-/** The language of a `lang` header; an unknown value is a 400 naming the header. */
-function languageOf(request: FastifyRequest): Language {
+/** The language of a `lang` header (zh_CN when there is none); undefined for an unknown value. */
+function languageOf(request: FastifyRequest): Language | undefined {
   const value = headerValue(request, 'lang') ?? DEFAULT_LOCALE;
-  if (!(LOCALES as readonly string[]).includes(value)) throw badRequest(`lang must be one of ${LOCALES.join(', ')}`);
-  return LANGUAGE_OF[value as Locale];
+  return (LOCALES as readonly string[]).includes(value) ? LANGUAGE_OF[value as Locale] : undefined;
 }
 
 /** A header's first value, trimmed; undefined when absent or empty. */

@@ -6,7 +6,7 @@ import { API_VERSION, ApiHeaders, Envelope, ErrorEnvelope } from '@expo/contract
 import { ADMIN_SECRET_HEADER } from './secrets';
 
 /** Who may call a group of routes; set by the group's guard, read by the reference. */
-export type Access = 'member' | 'editor' | 'admin';
+export type Access = 'member' | 'editor' | 'gate' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,10 +21,11 @@ declare module 'fastify' {
 }
 
 /** Error answers a route declares in its config (`errors`), described once here. */
-export type RouteError = 403 | 404 | 429 | 700;
+export type RouteError = 403 | 404 | 409 | 429 | 700;
 const ROUTE_ERRORS: Record<RouteError, string> = {
   403: 'Forbidden: the member may not do this (see `msg`)',
   404: 'No such record',
+  409: 'Someone else saved this record after the version the request builds on: `data` holds their version (`theirs`) and the values not saved (`yours`)',
   429: 'Too many requests: a limit of this call is reached (docs/api.md, Limits); `msg` says how long to wait or which quota',
   700: 'The member named in the request is not the signed-in member (sent with HTTP 403)',
 };
@@ -39,6 +40,7 @@ export function documentAccess(scope: { addHook: FastifyInstance['addHook'] }, a
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   member: [{ memberToken: [] }],
   editor: [{ editorToken: [] }],
+  gate: [{ gateToken: [] }],
   admin: [{ adminSecret: [] }],
 };
 
@@ -51,6 +53,8 @@ const TAGS: [RegExp, string][] = [
   [/^\/api\/member\/(mark|collect)/, 'Collections and likes'],
   [/^\/api\/member\/(demands|claims)/, 'Demands'],
   [/^\/api\/member\/inquiries/, 'Inquiries'],
+  [/^\/api\/(visit|gate|member\/visit|member\/leads)/, 'Visitors and badges'],
+  [/^\/api\/member\/exhibitor/, 'Exhibitor centre'],
   [/^\/api\/member\//, 'Member'],
   [/^\/api\/demand\//, 'Demands'],
   [/^\/api\/inquiry/, 'Inquiries'],
@@ -86,6 +90,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
         securitySchemes: {
           memberToken: { type: 'http', scheme: 'bearer', description: 'A member session token (sign-in and register calls answer it)' },
           editorToken: { type: 'http', scheme: 'bearer', description: 'An editor session token (POST /api/editor/login)' },
+          gateToken: { type: 'http', scheme: 'bearer', description: 'A gate account session token (POST /api/gate/login)' },
           adminSecret: { type: 'apiKey', in: 'header', name: ADMIN_SECRET_HEADER, description: 'The contents of DATA_DIR/admin.secret; loopback only' },
         },
       },
@@ -118,7 +123,7 @@ function documented(schema: RouteSchema | undefined, url: string, route: RouteOp
   const errors: Record<string, unknown> = {
     400: error('Bad input: a bad `lang` or `version` header, or a field (named in `msg`, and in `data.field` when the message is written for people)'),
     ...(access === 'admin' ? { 403: error('Not on the loopback interface, or a wrong admin secret') } : {}),
-    ...(access === 'member' || access === 'editor' ? { 401: error('Not signed in, or the session expired') } : {}),
+    ...(access === 'member' || access === 'editor' || access === 'gate' ? { 401: error('Not signed in, or the session expired') } : {}),
     ...(url.includes(':') ? { 404: error(ROUTE_ERRORS[404]) } : {}),
     ...(route.config?.upload
       ? { 413: error('The upload is larger than allowed'), 415: error('Not multipart/form-data'), 429: error(ROUTE_ERRORS[429]) }

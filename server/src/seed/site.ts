@@ -1,3 +1,4 @@
+import { BUSINESS_TYPE_DICT, EDIT_DEADLINE_CONFIG, PRODUCT_INTEREST_DICT } from '@expo/contract';
 import { type MediaSet, bannerSvg, coverSvg, logoSvg, qrSvg } from './images';
 import { LOREM_EN, LOREM_ZH } from './words';
 import { minimalPdf } from './files';
@@ -221,6 +222,8 @@ export const CONFIGS = [
   { key: 'site_name', value: JSON.stringify({ zh: '中国国际焙烤展览会', en: 'Bakery China' }) },
   { key: 'social_links', value: JSON.stringify([{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/bakerychina' }, { name: 'Facebook', url: 'https://www.facebook.com/bakerychina' }, { name: 'YouTube', url: 'https://www.youtube.com/@bakerychina' }, { name: 'X', url: 'https://x.com/bakerychina' }]) },
   { key: 'external_link', value: JSON.stringify({ title: '行业协会', titleEn: 'Industry Association', url: 'https://www.association.example.org' }) },
+  // The exhibitor centre's deadline for the printed catalogue: none until the organiser sets a day.
+  { key: EDIT_DEADLINE_CONFIG, value: '' },
 ];
 
 const DICTS: Record<string, [string, string, string][]> = {
@@ -231,6 +234,9 @@ const DICTS: Record<string, [string, string, string][]> = {
   company_size: [['1-49', '50人以下', 'Under 50 staff'], ['50-199', '50-199人', '50 to 199 staff'], ['200-999', '200-999人', '200 to 999 staff'], ['1000+', '1000人以上', '1,000 staff or more']],
   demand_time: [['week', '一周内', 'Within a week'], ['month', '一个月内', 'Within a month'], ['quarter', '三个月内', 'Within three months'], ['long_term', '长期', 'Long term']],
   position_type: [['baker', '面包师', 'Baker'], ['pastry', '西点师', 'Pastry chef'], ['sales', '销售', 'Sales'], ['engineer', '设备工程师', 'Equipment engineer'], ['manager', '店长', 'Store manager']],
+  // The visitor questionnaire's lists, as migration 016 puts them in a database that is not seeded.
+  [BUSINESS_TYPE_DICT]: [['bakery', '烘焙店/连锁', 'Bakery or bakery chain'], ['manufacturer', '食品生产企业', 'Food manufacturer'], ['distributor', '经销商/代理商', 'Distributor or agent'], ['hotel', '酒店/餐饮', 'Hotel or restaurant'], ['retail', '商超零售', 'Retail'], ['other', '其他', 'Other']],
+  [PRODUCT_INTEREST_DICT]: [['equipment', '烘焙设备', 'Baking equipment'], ['ingredients', '原料辅料', 'Ingredients'], ['packaging', '包装', 'Packaging'], ['coffee', '咖啡饮品', 'Coffee and drinks'], ['finished', '成品/冷冻面团', 'Finished goods and frozen dough'], ['services', '门店服务', 'Shop services']],
 };
 
 export function buildDicts() {

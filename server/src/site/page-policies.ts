@@ -2,7 +2,7 @@ import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import { inlineScriptHashes } from './inline-scripts';
-import { pagePolicy } from './security-headers';
+import { compilesWasm, pagePolicy } from './security-headers';
 
 /**
  * The CSP header of each HTML file of the site, made from the file itself: Gatsby writes inline
@@ -16,10 +16,11 @@ export class PagePolicies {
     sizeCalculation: (entry, file) => entry.policy.length + file.length,
   });
 
-  async of(file: string, info: Pick<Stats, 'size' | 'mtimeMs'>): Promise<string> {
+  /** `file` on disk; `pageFile` its path in the site (`en/scan/index.html`). */
+  async of(file: string, info: Pick<Stats, 'size' | 'mtimeMs'>, pageFile: string): Promise<string> {
     const known = this.policies.get(file);
     if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return known.policy;
-    const policy = pagePolicy(inlineScriptHashes(await readFile(file, 'utf8')));
+    const policy = pagePolicy(inlineScriptHashes(await readFile(file, 'utf8')), { wasm: compilesWasm(pageFile) });
     this.policies.set(file, { policy, size: info.size, mtimeMs: info.mtimeMs });
     return policy;
   }

@@ -13,7 +13,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  */
 
 /** Text formats of a Gatsby build worth compressing. */
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|webmanifest|txt)$/i;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|webmanifest|txt|wasm)$/i;
 /** Below this size compression saves less than a packet (the same threshold as the API's on-the-fly compression). */
 export const MIN_COMPRESS_SIZE = 1024;
 

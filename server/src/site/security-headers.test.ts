@@ -4,7 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { inlineScriptHashes } from './inline-scripts';
-import { CSP_DIRECTIVES, pagePolicy, registerSecurityHeaders } from './security-headers';
+import { CSP_DIRECTIVES, compilesWasm, pagePolicy, registerSecurityHeaders } from './security-headers';
 import { siteRoutes } from './serve';
 import { MATCH_PATHS_FILE, SiteDirectory } from './site-dir';
 
@@ -39,7 +39,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 async function server(sourceMaps?: boolean): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   app.get('/api/health', async () => ({ code: 200, msg: 'success', data: { status: 'ok' } }));
   await app.register(siteRoutes, { site: new SiteDirectory(root), sourceMaps });
   await app.ready();
@@ -68,6 +68,14 @@ describe('security headers', () => {
     expect(CSP_DIRECTIVES['script-src']).toEqual(["'self'"]);
     expect(DEFAULT_POLICY).not.toMatch(/unsafe-eval|upgrade-insecure-requests/);
     expect(DEFAULT_POLICY.match(/script-src [^;]*/)![0]).not.toContain('unsafe-inline');
+  });
+
+  test('only the badge scanner may compile WebAssembly (its QR reader), and nothing may evaluate JavaScript', () => {
+    for (const file of ['scan/index.html', 'en/scan/index.html', '/en/scan/index.html']) expect([file, compilesWasm(file)]).toEqual([file, true]);
+    for (const file of ['index.html', 'news/index.html', 'scanner/index.html', 'en/scan/other.html', 'visit/scan/index.html']) expect([file, compilesWasm(file)]).toEqual([file, false]);
+    const scanner = pagePolicy(["'sha256-abc'"], { wasm: true });
+    expect(scanner).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc';");
+    expect(scanner.match(/script-src [^;]*/)![0]).not.toMatch(/'unsafe-eval'|unsafe-inline/);
   });
 
   test('API answers and files other than pages carry the policy without hashes', async () => {

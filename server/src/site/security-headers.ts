@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy of every answer, site and API. HTML pages of the built site send it
@@ -24,24 +25,62 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above, `X-Content-Type-Options:
- * nosniff`, `Referrer-Policy`, `X-Frame-Options` and helmet's other defaults. HSTS is left to the
- * TLS proxy in front (README, Deployment): this server cannot tell whether it is reached over TLS.
+ * Security headers on every answer (helmet's): the CSP above, `X-Content-Type-Options: nosniff`,
+ * `Referrer-Policy`, `X-Frame-Options` and helmet's other defaults. HSTS is left to the TLS proxy in
+ * front (README, Deployment): this server cannot tell whether it is reached over TLS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as Record<string, string[]> },
-    strictTransportSecurity: false,
-    // The origin only, to other sites (the live-stream provider may check where viewers come from).
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Pictures of exhibitors and products may be shown by the organiser's other sites (a CDN or sub-domain).
-    crossOriginResourcePolicy: { policy: 'same-site' },
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as Record<string, string[]> },
+  strictTransportSecurity: false,
+  // The origin only, to other sites (the live-stream provider may check where viewers come from).
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Pictures of exhibitors and products may be shown by the organiser's other sites (a CDN or sub-domain).
+  crossOriginResourcePolicy: { policy: 'same-site' },
+};
+
+/**
+ * The headers helmet sets with HELMET_OPTIONS, taken once: none depends on the request.
+ * (@fastify/helmet built helmet's middleware again for every request, parsing the policy each time.)
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(helmetHeaders(HELMET_OPTIONS));
+
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Sends SECURITY_HEADERS with every answer of `app`; a route may replace one (a page's own policy). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 }
 
+/**
+ * Pages that compile WebAssembly: the badge scanner, whose QR reader (ZXing, served from the site)
+ * runs where the browser has no BarcodeDetector. 'wasm-unsafe-eval' lets them compile
+ * WebAssembly, never evaluate JavaScript; every other page goes without it.
+ */
+const WASM_PAGES = /^\/?(en\/)?scan\/index\.html$/;
+
+/** Whether the page file (its path in the site, e.g. `en/scan/index.html`) may compile WebAssembly. */
+export function compilesWasm(pageFile: string): boolean {
+  return WASM_PAGES.test(pageFile.replace(/\\/g, '/'));
+}
+
 /** The CSP header of a page whose inline scripts have these hash sources (written as helmet writes it). */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+export function pagePolicy(scriptHashes: readonly string[], { wasm = false }: { wasm?: boolean } = {}): string {
   return Object.entries(CSP_DIRECTIVES)
-    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '))
+    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? [...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes] : [])].join(' '))
     .join(';');
 }

@@ -66,7 +66,7 @@ export async function siteRoutes(app: FastifyInstance, { site, sourceMaps = fals
 
   /** An HTML file gets the CSP with its inline scripts' hashes in place of the default one. */
   async function withPagePolicy(reply: FastifyReply, root: string, file: string, info: Stats) {
-    if (file.endsWith('.html')) reply.header('content-security-policy', await policies.of(path.join(root, file), info));
+    if (file.endsWith('.html')) reply.header('content-security-policy', await policies.of(path.join(root, file), info, file));
   }
 
   async function notFound(reply: FastifyReply, root: string, urlPath: string) {

@@ -1,34 +1,48 @@
 import React, { type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from './Layout';
 import { Container } from '../../components/ui/Container';
 import { AuthPanel } from '../../components/form/form-ui';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useBrowserValue, useHydrated } from '../../lib/use-hydrated';
 
 interface AccountFormPageProps {
-  /** the heading's key in the auth namespace */
+  /** the heading's key in `namespace` (the auth namespace unless given) */
   titleKey: string;
+  namespace?: string;
+  /** a panel for a longer form (the visitor registration) than the narrow sign-in panel */
+  wide?: boolean;
   /** the page's query string, for `?redirectUrl=` */
   search: string;
   form: (redirectUrl: string | null) => ReactNode;
 }
 
 /**
- * The sign-in, registration and password-reset pages: a heading and the form in a panel. The form
- * renders once hydrated, as it reads the URL and the session that the static HTML cannot know.
+ * The sign-in, registration and password-reset pages (and the visitor registration): a heading
+ * and the form in a panel. The form
+ * is in the static HTML, so the page does not shift when it hydrates, but disabled until then (a
+ * form sent before its code runs would put the fields in the URL); `?redirectUrl=` is read in the
+ * browser.
  */
-export function AccountFormPage({ titleKey, search, form }: AccountFormPageProps) {
-  const { t } = useTranslation('auth');
+export function AccountFormPage({ titleKey, namespace = 'auth', wide = false, search, form }: AccountFormPageProps) {
+  const { t } = useTranslation(namespace);
   const hydrated = useHydrated();
-  const redirectUrl = hydrated ? new URLSearchParams(search).get('redirectUrl') : null;
+  const redirectUrl = useBrowserValue(() => new URLSearchParams(search).get('redirectUrl'), null, search);
   return (
     <Layout formPage>
       <Container>
-        <AuthPanel>
+        <AuthPanel $wide={wide}>
           <h1>{t(titleKey)}</h1>
-          {hydrated ? form(redirectUrl) : null}
+          <FormControls disabled={!hydrated}>{form(redirectUrl)}</FormControls>
         </AuthPanel>
       </Container>
     </Layout>
   );
 }
+
+const FormControls = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;

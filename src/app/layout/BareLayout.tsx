@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** The bare layout: the content alone, centred (sign-in screens opened from other apps, print views). */
 export function BareLayout({ children }: { children: ReactNode }) {
@@ -8,5 +9,5 @@ export function BareLayout({ children }: { children: ReactNode }) {
 
 const Bare = styled.main`
   min-height: 100vh;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(6)} ${theme.space(4)};
 `;

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { useSiteData } from '../../lib/site-data';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { Container } from '../../components/ui/Container';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { MediaImage } from '../../components/ui/MediaImage';
@@ -63,15 +63,15 @@ export function Footer() {
 }
 
 const Bar = styled.footer`
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.line};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.line};
   /* --dock-height: room for the fixed floating controls and cookie notice (FloatingControls). */
-  padding: ${({ theme }) => theme.space(8)} 0 calc(${({ theme }) => theme.space(4)} + var(--dock-height, 0px));
+  padding: ${theme.space(8)} 0 calc(${theme.space(4)} + var(--dock-height, 0px));
   font-size: 0.9rem;
   h2 {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
     font-size: 1rem;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
   a {
     color: inherit;
@@ -80,7 +80,7 @@ const Bar = styled.footer`
 
 const Columns = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(8)};
   ${media.tablet} {
     grid-template-columns: 1fr auto;
   }
@@ -92,7 +92,7 @@ const Links = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(2)} ${theme.space(6)};
   ${media.tablet} {
     grid-template-columns: repeat(3, auto);
     justify-content: start;
@@ -102,7 +102,7 @@ const Links = styled.ul`
 const QrList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   figure {
     margin: 0;
     width: ${QR_DISPLAY_PX}px;
@@ -110,13 +110,13 @@ const QrList = styled.div`
   }
   figcaption {
     font-size: 0.8rem;
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;
 
 const Rights = styled.p`
-  margin: ${({ theme }) => theme.space(8)} 0 0;
-  padding-top: ${({ theme }) => theme.space(4)};
+  margin: ${theme.space(8)} 0 0;
+  padding-top: ${theme.space(4)};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: 0.8rem;
 `;

@@ -5,16 +5,17 @@ import { UserMenu } from '../../features/auth/UserMenu';
 import { SearchBox } from '../../features/search/SearchBox';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
+import { useBrowserValue } from '../../lib/use-hydrated';
 import { useSiteData } from '../../lib/site-data';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { Container } from '../../components/ui/Container';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { afterIdle } from '../../components/ui/after-idle';
+import { Countdown } from '../../features/countdown/Countdown';
+import { countdownState, isShowDate } from '../../features/countdown/countdown-state';
 import { Nav } from './Nav';
 
-// The countdown shows nothing until it ticks in the browser: it starts once the page is idle.
-const Countdown = afterIdle(() => import('../../features/countdown/Countdown').then((module) => module.Countdown));
 // Shown only to a signed-in member with unread notices: not part of a public page's first load.
 const UnreadBadge = afterIdle(() => import('../../features/member/UnreadBadge').then((module) => module.UnreadBadge));
 
@@ -28,6 +29,10 @@ export function Header() {
   const { language } = usePageLanguage();
   const site = useSiteData(language);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Visitors register until the show closes: the static page offers the link, and the browser's
+  // clock takes it away once the show is over (the countdown's own rule, already in the header).
+  const { startTime, endTime } = site.intro;
+  const registering = useBrowserValue(() => !isShowDate(startTime) || !isShowDate(endTime) || countdownState(new Date(), startTime, endTime).state !== 3, true, `${startTime} ${endTime}`);
   return (
     <Bar>
       <Strip>
@@ -60,7 +65,7 @@ export function Header() {
         </DesktopSearch>
       </Inner>
       <Container>
-        <Nav id="main-nav" channels={site.channels} open={menuOpen}>
+        <Nav id="main-nav" channels={site.channels} open={menuOpen} action={registering ? <LocalizedLink to={routes.visitRegister}>{t('nav.visitRegister')}</LocalizedLink> : null}>
           <MobileMenuExtras>
             <SearchBox />
             <UserMenu badge={<UnreadBadge />} />
@@ -72,14 +77,14 @@ export function Header() {
 }
 
 const Bar = styled.header`
-  background: ${({ theme }) => theme.colors.crustDark};
-  color: ${({ theme }) => theme.colors.cream};
+  background: ${theme.colors.crustDark};
+  color: ${theme.colors.cream};
   a {
     color: inherit;
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
   }
 `;
 
@@ -93,22 +98,22 @@ const StripInner = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-height: 40px;
-  padding-top: ${({ theme }) => theme.space(1)};
-  padding-bottom: ${({ theme }) => theme.space(1)};
+  padding-top: ${theme.space(1)};
+  padding-bottom: ${theme.space(1)};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   min-height: 64px;
 `;
 
 const Brand = styled(LocalizedLink)`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 1.05rem;
   font-weight: 700;
   line-height: 1.3;
@@ -120,7 +125,7 @@ const Brand = styled(LocalizedLink)`
 const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin-left: auto;
 `;
 
@@ -133,7 +138,7 @@ const Account = styled.div`
 
 const Social = styled.nav`
   display: none;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   ${media.desktop} {
     display: flex;
   }
@@ -149,8 +154,8 @@ const DesktopSearch = styled.div`
 
 const MobileMenuExtras = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} 0;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)} 0;
   border-top: 1px solid rgba(255, 248, 238, 0.2);
   ${media.desktop} {
     display: none;
@@ -158,11 +163,11 @@ const MobileMenuExtras = styled.div`
 `;
 
 const MenuButton = styled.button`
-  border: 1px solid ${({ theme }) => theme.colors.butter};
+  border: 1px solid ${theme.colors.butter};
   background: transparent;
   color: inherit;
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${theme.radius};
+  padding: ${theme.space(1)} ${theme.space(3)};
   font: inherit;
   cursor: pointer;
   flex-shrink: 0;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { HTML_LANG, otherLanguage } from '../../lib/i18n/languages';
 import { languageSwitchPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { theme } from '../../styles/theme';
 
 /** Opens the same page in the other language (or its section when the record has no version there). */
 export function LanguageSwitch() {
@@ -23,9 +24,9 @@ export function LanguageSwitch() {
 }
 
 const Switch = styled(Link)`
-  border: 1px solid ${({ theme }) => theme.colors.butter};
+  border: 1px solid ${theme.colors.butter};
   border-radius: 999px;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  padding: ${theme.space(1)} ${theme.space(3)};
   font-size: 0.875rem;
   white-space: nowrap;
 `;

@@ -4,13 +4,14 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSiteData } from '../../lib/site-data';
 import { afterIdle } from '../../components/ui/after-idle';
+import { FeedbackHost } from '../../components/feedback/FeedbackHost';
+import { FloatingControls } from '../../components/floating/FloatingControls';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { theme } from '../../styles/theme';
 
-// Not needed to read the page: they load once the browser is idle.
-const FloatingControls = afterIdle(() => import('../../components/floating/FloatingControls').then((module) => module.FloatingControls));
-const Feedback = afterIdle(() => import('../../components/feedback/Feedback').then((module) => module.Feedback));
-// Registers the service worker and offers to reload for a new release (app/offline).
+// Registers the service worker and offers to reload for a new release (app/offline): not needed
+// to read the page, it loads once the browser is idle.
 const UpdateOffer = afterIdle(() => import('../offline/UpdateOffer').then((module) => module.UpdateOffer));
 
 /**
@@ -29,7 +30,7 @@ export function Layout({ children, formPage = false }: { children: ReactNode; fo
       <Main id="content">{children}</Main>
       <Footer />
       <FloatingControls helpLink={site.helpLink} helpQrCode={site.helpQrCode} formPage={formPage} />
-      <Feedback />
+      <FeedbackHost />
       <UpdateOffer />
     </Page>
   );
@@ -43,17 +44,17 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
-  padding: ${({ theme }) => theme.space(8)} 0;
+  padding: ${theme.space(8)} 0;
 `;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
   &:focus {
-    left: ${({ theme }) => theme.space(2)};
-    top: ${({ theme }) => theme.space(2)};
+    left: ${theme.space(2)};
+    top: ${theme.space(2)};
     z-index: 10;
-    padding: ${({ theme }) => theme.space(2)};
-    background: ${({ theme }) => theme.colors.flour};
+    padding: ${theme.space(2)};
+    background: ${theme.colors.flour};
   }
 `;

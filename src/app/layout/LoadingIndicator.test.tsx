@@ -1,12 +1,8 @@
 import React from 'react';
-import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'gatsby-plugin-react-i18next';
+import { act, render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../styles/theme';
-import zh from '../../../locales/zh/widgets.json';
-import en from '../../../locales/en/widgets.json';
-import { LOADING_BAR_FINISH_MS, LoadingDots, LoadingIndicator, endPageLoading, litDots, startPageLoading } from './LoadingIndicator';
+import { LOADING_BAR_FINISH_MS, LoadingIndicator, endPageLoading, startPageLoading } from './LoadingIndicator';
 import { isLoadingBarShown, subscribeLoadingBar } from './page-loading';
 
 // The real gatsby cannot load under this jest config (its gatsby-page-utils mapping); the i18n plugin only needs these.
@@ -80,26 +76,5 @@ describe('LoadingIndicator', () => {
     act(() => endPageLoading());
     advance(1000);
     expect(bar()).toBeNull();
-  });
-});
-
-describe('LoadingDots', () => {
-  test('the lit dots go 1, 2, 3, 3, 2, 1 over the 6 steps', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(litDots)).toEqual([1, 2, 3, 3, 2, 1, 1]);
-  });
-
-  test('steps every 200 ms and tells screen readers it is loading', () => {
-    const i18n = i18next.createInstance();
-    void i18n.init({ lng: 'zh', resources: { zh: { widgets: zh }, en: { widgets: en } }, initImmediate: false });
-    render(withTheme(<I18nextProvider i18n={i18n}><LoadingDots /></I18nextProvider>));
-    const status = screen.getByRole('status');
-    expect(status.textContent).toBe('加载中…');
-    const lit = () => status.querySelectorAll('[data-lit="true"]').length;
-    const seen = [lit()];
-    for (let step = 1; step < 7; step += 1) {
-      advance(200);
-      seen.push(lit());
-    }
-    expect(seen).toEqual([1, 2, 3, 3, 2, 1, 1]);
   });
 });

@@ -1,8 +1,8 @@
 import React, { useEffect, useState, useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { LOADING_BAR_DURATION_MS, LOADING_DOTS_INTERVAL_MS, LOADING_DOTS_STEPS } from '@expo/contract/constants';
+import { LOADING_BAR_DURATION_MS } from '@expo/contract/constants';
 import { isLoadingBarShown, subscribeLoadingBar } from './page-loading';
+import { theme } from '../../styles/theme';
 
 export { endPageLoading, startPageLoading } from './page-loading';
 
@@ -30,32 +30,6 @@ export function LoadingIndicator() {
   return <Bar aria-hidden="true" data-phase={phase} />;
 }
 
-/** Dots lit at each animation step: 1, 2, 3, 3, 2, 1, then again. */
-export function litDots(step: number): number {
-  const at = step % LOADING_DOTS_STEPS;
-  const half = LOADING_DOTS_STEPS / 2;
-  return at < half ? at + 1 : LOADING_DOTS_STEPS - at;
-}
-
-/** Three pulsing dots for a client-side loading state, announced to screen readers as loading. */
-export function LoadingDots({ className, label }: { className?: string; label?: string }) {
-  const { t } = useTranslation('widgets');
-  const [step, setStep] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setStep((was) => (was + 1) % LOADING_DOTS_STEPS), LOADING_DOTS_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const lit = litDots(step);
-  return (
-    <Dots role="status" className={className}>
-      <span className="visually-hidden">{label ?? t('loading.text')}</span>
-      {[0, 1, 2].map((dot) => (
-        <span key={dot} className="dot" data-lit={dot < lit} aria-hidden="true" />
-      ))}
-    </Dots>
-  );
-}
-
 const grow = keyframes`
   from { transform: scaleX(0); }
   to { transform: scaleX(0.95); }
@@ -73,7 +47,7 @@ const Bar = styled.div`
   right: 0;
   z-index: 1000;
   height: 3px;
-  background: ${({ theme }) => theme.colors.butter};
+  background: ${theme.colors.butter};
   box-shadow: 0 1px 3px rgba(90, 44, 19, 0.35);
   transform-origin: left center;
   pointer-events: none;
@@ -87,31 +61,6 @@ const Bar = styled.div`
   @media (prefers-reduced-motion: reduce) {
     &[data-phase] {
       animation: none;
-    }
-  }
-`;
-
-const Dots = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  padding: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.crust};
-  .dot {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: currentColor;
-    opacity: 0.25;
-    transition: opacity 150ms;
-  }
-  .dot[data-lit='true'] {
-    opacity: 1;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .dot {
-      opacity: 1;
-      transition: none;
     }
   }
 `;

@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { neutralPath } from '../../lib/i18n/paths';
 import { routes } from '../../lib/routes';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { Container } from '../../components/ui/Container';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { Layout } from './Layout';
@@ -67,26 +67,26 @@ const Breadcrumb = styled.nav`
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     list-style: none;
     padding: 0;
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 ${theme.space(4)};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
   li + li::before {
     content: '›';
-    margin-right: ${({ theme }) => theme.space(2)};
+    margin-right: ${theme.space(2)};
   }
 `;
 
 const MenuToggle = styled.button`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 1px solid ${({ theme }) => theme.colors.crust};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.flour};
-  color: ${({ theme }) => theme.colors.crust};
+  margin-bottom: ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border: 1px solid ${theme.colors.crust};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.flour};
+  color: ${theme.colors.crust};
   font: inherit;
   ${media.desktop} {
     display: none;
@@ -95,7 +95,7 @@ const MenuToggle = styled.button`
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   ${media.desktop} {
     grid-template-columns: 220px minmax(0, 1fr) 220px;
     align-items: start;
@@ -110,29 +110,29 @@ const Menu = styled.nav`
   ${media.desktop} {
     display: block;
   }
-  background: ${({ theme }) => theme.colors.flour};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(3)};
+  background: ${theme.colors.flour};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  padding: ${theme.space(3)};
   summary {
     cursor: pointer;
     font-weight: 700;
-    padding: ${({ theme }) => theme.space(2)} 0;
+    padding: ${theme.space(2)} 0;
   }
   ul {
     list-style: none;
     margin: 0;
-    padding: 0 0 ${({ theme }) => theme.space(2)};
+    padding: 0 0 ${theme.space(2)};
   }
   a {
     display: block;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    padding: ${theme.space(2)} ${theme.space(3)};
     border-radius: 6px;
     text-decoration: none;
   }
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
   }
 `;
 
@@ -148,21 +148,21 @@ const Content = styled.div`
 `;
 
 const Publish = styled.aside`
-  background: ${({ theme }) => theme.colors.cream};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(4)};
+  background: ${theme.colors.cream};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  padding: ${theme.space(4)};
   h2 {
     font-size: 1.05rem;
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
   }
   a {
     display: inline-block;
-    margin-top: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    margin-top: ${theme.space(2)};
+    padding: ${theme.space(2)} ${theme.space(4)};
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
     text-decoration: none;
   }
 `;

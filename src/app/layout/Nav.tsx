@@ -2,11 +2,14 @@ import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { NavChannel } from '../../lib/site-data';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 
-/** The channel navigation: top-level entries with their children (a dropdown on desktop); `children` follow the list (the mobile menu's extras). */
-export function Nav({ id, channels, open, children }: { id: string; channels: NavChannel[]; open: boolean; children?: ReactNode }) {
+/**
+ * The channel navigation: top-level entries with their children (a dropdown on desktop), then
+ * `action` (the visitor registration, as a button); `children` follow the list (the mobile menu's extras).
+ */
+export function Nav({ id, channels, open, action, children }: { id: string; channels: NavChannel[]; open: boolean; action?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Menu id={id} aria-label={t('nav.label')} data-open={open}>
@@ -25,6 +28,7 @@ export function Nav({ id, channels, open, children }: { id: string; channels: Na
             ) : null}
           </li>
         ))}
+        {action ? <li className="action">{action}</li> : null}
       </ul>
       {children}
     </Menu>
@@ -62,7 +66,7 @@ const Menu = styled.nav`
     padding: 0;
   }
   > ul {
-    padding-bottom: ${({ theme }) => theme.space(3)};
+    padding-bottom: ${theme.space(3)};
   }
   li {
     position: relative;
@@ -70,13 +74,17 @@ const Menu = styled.nav`
   a,
   span {
     display: block;
-    padding: ${({ theme }) => theme.space(2)} 0;
+    padding: ${theme.space(2)} 0;
   }
   a.active {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
+  }
+  li.action a {
+    color: ${theme.colors.butter};
+    font-weight: 700;
   }
   li ul {
-    padding-left: ${({ theme }) => theme.space(4)};
+    padding-left: ${theme.space(4)};
     font-size: 0.9rem;
   }
   ${media.desktop} {
@@ -84,31 +92,45 @@ const Menu = styled.nav`
     > ul {
       display: flex;
       flex-wrap: wrap;
-      gap: ${({ theme }) => theme.space(6)};
+      gap: ${theme.space(6)};
       padding-bottom: 0;
     }
     a,
     span {
-      padding: ${({ theme }) => theme.space(3)} 0;
+      padding: ${theme.space(3)} 0;
     }
     li ul {
       display: none;
       position: absolute;
       top: 100%;
-      left: -${({ theme }) => theme.space(3)};
+      left: -${theme.space(3)};
       z-index: 5;
       min-width: 180px;
-      padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-      background: ${({ theme }) => theme.colors.crustDark};
-      box-shadow: ${({ theme }) => theme.shadow};
+      padding: ${theme.space(2)} ${theme.space(3)};
+      background: ${theme.colors.crustDark};
+      box-shadow: ${theme.shadow};
     }
     li:hover > ul,
     li:focus-within > ul {
       display: block;
     }
     li ul a {
-      padding: ${({ theme }) => theme.space(1)} 0;
+      padding: ${theme.space(1)} 0;
       white-space: nowrap;
+    }
+    li.action {
+      margin-left: auto;
+      align-self: center;
+    }
+    li.action a {
+      padding: ${theme.space(1.5)} ${theme.space(4)};
+      border-radius: 999px;
+      background: ${theme.colors.butter};
+      color: ${theme.colors.crustDark};
+    }
+    li.action a:hover {
+      background: ${theme.colors.cream};
+      color: ${theme.colors.crustDark};
     }
   }
 `;

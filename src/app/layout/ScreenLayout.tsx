@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** The screen layout: a full-viewport display for the hall's big screens; no header, footer or controls. */
 export function ScreenLayout({ children }: { children: ReactNode }) {
@@ -8,18 +9,18 @@ export function ScreenLayout({ children }: { children: ReactNode }) {
 
 const Screen = styled.main`
   min-height: 100vh;
-  padding: ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.colors.crustDark};
-  color: ${({ theme }) => theme.colors.cream};
+  padding: ${theme.space(8)};
+  background: ${theme.colors.crustDark};
+  color: ${theme.colors.cream};
   h1,
   h2,
   h3 {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
   }
   h3 {
-    color: ${({ theme }) => theme.colors.cream};
+    color: ${theme.colors.cream};
   }
   a {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
   }
 `;

@@ -10,3 +10,8 @@ test('finds the active entry of a path, with or without the trailing slash', () 
   expect(activeMemberEntry('/member/userInfo/')?.group.key).toBe('basic');
   expect(activeMemberEntry('/member/nothing/')).toBeNull();
 });
+
+test('a page of the exhibitor centre highlights the centre', () => {
+  expect(activeMemberEntry('/member/exhibitor/products/12/')?.item.key).toBe('exhibitorCentre');
+  expect(activeMemberEntry('/member/exhibitor')?.item.key).toBe('exhibitorCentre');
+});

@@ -13,7 +13,9 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
     key: 'basic',
     items: [
       { key: 'userInfo', route: routes.memberHome },
+      { key: 'visitBadge', route: routes.memberBadge },
       { key: 'binding', route: routes.memberBinding },
+      { key: 'exhibitorCentre', route: routes.exhibitorCentre },
       { key: 'inquiries', route: routes.memberInquiries },
       { key: 'notifications', route: routes.memberNotifications },
     ],
@@ -29,12 +31,15 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
   { key: 'claims', items: DEMAND_KINDS.map((kind) => ({ key: `claim.${kind}`, route: routes.memberClaimed(kind) })) },
 ];
 
-/** The group and item of a language-neutral path, for the breadcrumb and the highlighted entry. */
+/** The group and item of a language-neutral path (or of a page under it, as the exhibitor centre's), for the breadcrumb and the highlighted entry. */
 export function activeMemberEntry(neutralPath: string): { group: MemberMenuGroup; item: MemberMenuGroup['items'][number] } | null {
-  const path = neutralPath.endsWith('/') ? neutralPath : `${neutralPath}/`;
+  const path = (neutralPath.endsWith('/') ? neutralPath : `${neutralPath}/`).toLowerCase();
+  let best: { group: MemberMenuGroup; item: MemberMenuGroup['items'][number] } | null = null;
   for (const group of MEMBER_MENU) {
-    const item = group.items.find((entry) => entry.route.toLowerCase() === path.toLowerCase());
-    if (item) return { group, item };
+    for (const item of group.items) {
+      const route = item.route.toLowerCase();
+      if ((path === route || path.startsWith(route)) && route.length > (best?.item.route.length ?? 0)) best = { group, item };
+    }
   }
-  return null;
+  return best;
 }

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { googleCalendarUrl, outlookCalendarUrl, type WebCalendarEvent } from '@expo/contract/calendar';
+import { theme } from '../../styles/theme';
 
 export interface AddToCalendarProps {
   /** the event's .ics file on this site (RFC 5545, China time) */
@@ -42,24 +43,24 @@ const Links = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  margin: ${({ theme }) => `${theme.space(3)} 0`};
+  gap: ${theme.space(2)} ${theme.space(3)};
+  margin: ${theme.space(3)} 0;
   font-size: 0.9375rem;
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   a {
     display: inline-flex;
     align-items: center;
     min-height: 36px;
-    padding: ${({ theme }) => `0 ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    padding: 0 ${theme.space(3)};
+    border: 1px solid ${theme.colors.line};
     border-radius: 999px;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     text-decoration: none;
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.crust};
+    border-color: ${theme.colors.crust};
   }
   @media print {
     display: none;

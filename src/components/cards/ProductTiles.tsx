@@ -7,6 +7,7 @@ import { MediaImage } from '../ui/MediaImage';
 import { EAGER_TILES } from './ExhibitorTiles';
 import { RankBadge } from './RankBadge';
 import { Tile, TileGrid } from './grids';
+import { theme } from '../../styles/theme';
 
 export type ProductTileRow = Pick<ProductRow, 'id' | 'name' | 'photo' | 'exhibitorName' | 'categoryName' | 'innovative'>;
 
@@ -33,6 +34,6 @@ export function ProductTiles({ rows, rank = false }: { rows: ProductTileRow[]; r
 
 const Placeholder = styled.div`
   aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.cream};
-  border-radius: ${({ theme }) => theme.radius};
+  background: ${theme.colors.cream};
+  border-radius: ${theme.radius};
 `;

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /**
  * A tile's place in a ranking: the number is shown, screen readers hear "Rank 3" ("第 3 名")
@@ -21,7 +22,7 @@ const Badge = styled.span`
   min-width: 2em;
   text-align: center;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.butter};
-  color: ${({ theme }) => theme.colors.crustDark};
+  background: ${theme.colors.butter};
+  color: ${theme.colors.crustDark};
   font-weight: 700;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 
 /** Tiles in 2 columns on phones, 4 from tablets up. */
 export const TileGrid = styled.ul`
@@ -8,7 +8,7 @@ export const TileGrid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   ${media.tablet} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -23,19 +23,19 @@ export const Tile = styled.li`
   > .members {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     height: 100%;
-    padding: ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.flour};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: ${theme.space(4)};
+    background: ${theme.colors.flour};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
+    color: ${theme.colors.ink};
     text-decoration: none;
     transition: border-color 0.15s, box-shadow 0.15s;
   }
   > a:hover {
-    border-color: ${({ theme }) => theme.colors.butter};
-    box-shadow: ${({ theme }) => theme.shadow};
+    border-color: ${theme.colors.butter};
+    box-shadow: ${theme.shadow};
   }
   strong {
     font-weight: 600;
@@ -43,7 +43,7 @@ export const Tile = styled.li`
     overflow-wrap: anywhere;
   }
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;
 
@@ -53,16 +53,16 @@ export const RowList = styled.ul`
   margin: 0;
   padding: 0;
   > li {
-    padding: ${({ theme }) => theme.space(4)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space(4)} 0;
+    border-bottom: 1px solid ${theme.colors.line};
   }
   time,
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.875rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.muted};
   }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { routes } from '../../lib/routes';
 import { LocalizedLink } from '../ui/LocalizedLink';
 import type { ErrorStatus } from './error-status';
+import { theme } from '../../styles/theme';
 
 const TITLE_KEY: Record<ErrorStatus, string> = { 403: 'errors.forbidden', 404: 'notFound.message', 500: 'errors.serverError' };
 
@@ -22,20 +23,20 @@ export function ErrorView({ status, headingLevel = 1 }: { status: ErrorStatus; h
 
 const Panel = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space(12)} 0;
+  padding: ${theme.space(12)} 0;
   .code {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     font-size: 4rem;
     margin: 0;
-    color: ${({ theme }) => theme.colors.crust};
+    color: ${theme.colors.crust};
   }
   .home {
     display: inline-block;
-    margin-top: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+    margin-top: ${theme.space(4)};
+    padding: ${theme.space(2)} ${theme.space(6)};
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
     text-decoration: none;
     font-weight: 600;
   }

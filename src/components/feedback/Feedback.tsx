@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { dismissToast, feedbackSnapshot, subscribeFeedback } from './feedback-store';
+import { theme } from '../../styles/theme';
 
 const serverSnapshot: ReturnType<typeof feedbackSnapshot> = { toasts: [], dialog: null };
 
@@ -54,12 +55,12 @@ export function Feedback() {
 
 const Toasts = styled.ul`
   position: fixed;
-  top: ${({ theme }) => theme.space(4)};
+  top: ${theme.space(4)};
   left: 50%;
   transform: translateX(-50%);
   z-index: 100;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   width: min(92vw, 420px);
   margin: 0;
   padding: 0;
@@ -67,15 +68,15 @@ const Toasts = styled.ul`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.crustDark};
-    color: ${({ theme }) => theme.colors.cream};
-    box-shadow: ${({ theme }) => theme.shadow};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.crustDark};
+    color: ${theme.colors.cream};
+    box-shadow: ${theme.shadow};
   }
   li[data-tone='error'] {
-    background: ${({ theme }) => theme.colors.berry};
+    background: ${theme.colors.berry};
   }
   li[data-tone='success'] {
     background: #2f6b4f;
@@ -100,10 +101,10 @@ const Backdrop = styled.div`
 
 const Dialog = styled.div`
   width: min(92vw, 420px);
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.flour};
-  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.flour};
+  box-shadow: ${theme.shadow};
   h2 {
     margin-top: 0;
     font-size: 1.2rem;
@@ -111,20 +112,20 @@ const Dialog = styled.div`
   div {
     display: flex;
     justify-content: flex-end;
-    gap: ${({ theme }) => theme.space(3)};
-    margin-top: ${({ theme }) => theme.space(4)};
+    gap: ${theme.space(3)};
+    margin-top: ${theme.space(4)};
   }
   button {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+    padding: ${theme.space(2)} ${theme.space(5)};
     border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.colors.crust};
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    border: 1px solid ${theme.colors.crust};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
     font: inherit;
     cursor: pointer;
   }
   button.secondary {
     background: transparent;
-    color: ${({ theme }) => theme.colors.crust};
+    color: ${theme.colors.crust};
   }
 `;

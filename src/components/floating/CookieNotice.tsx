@@ -2,19 +2,22 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { routes } from '../../lib/routes';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { LocalizedLink } from '../ui/LocalizedLink';
-import { acceptCookieNotice, shouldShowCookieNotice } from './cookie-notice';
+import { acceptCookieNotice, COOKIE_NOTICE_ACCEPTED_CLASS, shouldShowCookieNotice } from './cookie-notice';
 import { focusRing } from './styles';
 
 /**
- * The cookie notice, until accepted or closed. Cookies are read in the browser only, so the
- * server and the hydrating render show nothing and the notice appears just after.
+ * The cookie notice, until accepted or closed. It is in the static HTML, so a first-time visitor
+ * sees it with the page; for a visitor who accepted it, the page's head script hides it before the
+ * first paint (COOKIE_NOTICE_HEAD_SCRIPT) and it leaves the page once hydrated.
  */
 export function CookieNotice({ className }: { className?: string }) {
   const { t } = useTranslation('widgets');
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(shouldShowCookieNotice(document.cookie)), []);
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    if (!shouldShowCookieNotice(document.cookie)) setShown(false);
+  }, []);
   if (!shown) return null;
   const accept = () => {
     acceptCookieNotice();
@@ -39,30 +42,33 @@ export function CookieNotice({ className }: { className?: string }) {
 
 const Notice = styled.section`
   display: flex;
+  html.${COOKIE_NOTICE_ACCEPTED_CLASS} & {
+    display: none;
+  }
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.crustDark};
-  color: ${({ theme }) => theme.colors.cream};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  background: ${theme.colors.crustDark};
+  color: ${theme.colors.cream};
   font-size: 0.875rem;
   line-height: 1.5;
   box-shadow: 0 -4px 18px rgba(59, 42, 32, 0.2);
   ${media.tablet} {
     max-width: 560px;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${theme.radius};
   }
   p {
     flex: 1;
     margin: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.butter};
+    color: ${theme.colors.butter};
     text-decoration: underline;
     border-radius: 2px;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.cream};
+    color: ${theme.colors.cream};
   }
   button {
     flex-shrink: 0;
@@ -71,11 +77,11 @@ const Notice = styled.section`
     cursor: pointer;
   }
   .accept {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    padding: ${theme.space(2)} ${theme.space(4)};
     border: none;
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.butter};
-    color: ${({ theme }) => theme.colors.crustDark};
+    background: ${theme.colors.butter};
+    color: ${theme.colors.crustDark};
   }
   .close {
     display: inline-flex;
@@ -83,10 +89,10 @@ const Notice = styled.section`
     justify-content: center;
     width: 36px;
     height: 36px;
-    border: 1px solid ${({ theme }) => theme.colors.cream};
+    border: 1px solid ${theme.colors.cream};
     border-radius: 999px;
     background: transparent;
-    color: ${({ theme }) => theme.colors.cream};
+    color: ${theme.colors.cream};
   }
   a,
   button {

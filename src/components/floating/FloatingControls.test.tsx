@@ -154,10 +154,10 @@ describe('back to top', () => {
 });
 
 describe('cookie notice', () => {
-  test('the server render has no notice (nor any other browser-only control)', async () => {
+  test('the server render has the notice (it paints with the page), not the browser-only back-to-top button', async () => {
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(site(null));
-    expect(html).not.toContain('cookies');
+    expect(html).toContain('This website uses cookies');
     expect(html).not.toContain('Back to top');
     expect(html).toContain('/en/demand/publish/');
   });

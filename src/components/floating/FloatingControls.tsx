@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { BackToTop } from './BackToTop';
 import { CookieNotice } from './CookieNotice';
 import { HelpButton } from './HelpButton';
@@ -72,7 +72,7 @@ const Dock = styled.div`
     pointer-events: auto;
   }
   ${media.tablet} {
-    padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+    padding: 0 ${theme.space(4)} ${theme.space(4)} 0;
   }
   @media print {
     display: none;
@@ -84,9 +84,9 @@ const Stack = styled.aside`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  gap: ${theme.space(3)};
+  margin: 0 ${theme.space(4)} ${theme.space(4)} 0;
   ${media.tablet} {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { HELP_QR_SIZE_PX } from '@expo/contract/constants';
 import { FloatingButton, focusRing } from './styles';
+import { theme } from '../../styles/theme';
 
 /** The help entry: a button that shows the configured help link as a QR code (an image made at build time). */
 export function HelpButton({ helpLink, qrCode }: { helpLink: string; qrCode: string }) {
@@ -64,21 +65,21 @@ const Wrapper = styled.div`
 
 const Popover = styled.div`
   position: absolute;
-  right: calc(100% + ${({ theme }) => theme.space(3)});
+  right: calc(100% + ${theme.space(3)});
   bottom: 0;
   width: ${HELP_QR_SIZE_PX + 32}px;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.flour};
-  color: ${({ theme }) => theme.colors.ink};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.flour};
+  color: ${theme.colors.ink};
   box-shadow: 0 6px 24px rgba(90, 44, 19, 0.2);
   text-align: center;
   &[hidden] {
     display: none;
   }
   .title {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-weight: 600;
   }
   .code {
@@ -89,19 +90,19 @@ const Popover = styled.div`
     height: ${HELP_QR_SIZE_PX}px;
     background: #fff;
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .code p {
     margin: 0;
-    padding: ${({ theme }) => theme.space(2)};
+    padding: ${theme.space(2)};
   }
   .code img {
     display: block;
   }
   a {
     display: inline-block;
-    margin-top: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.crust};
+    margin-top: ${theme.space(2)};
+    color: ${theme.colors.crust};
     font-weight: 600;
     border-radius: 4px;
     ${focusRing}

@@ -1,11 +1,12 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** A focus ring in two tones, visible on the cream pages and on the dark header and notice alike. */
 export const focusRing = css`
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.butter};
+    outline: 3px solid ${theme.colors.butter};
     outline-offset: 2px;
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.crustDark};
+    box-shadow: 0 0 0 2px ${theme.colors.crustDark};
   }
 `;
 
@@ -14,14 +15,14 @@ export const FloatingButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   min-width: 48px;
   height: 48px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(3)};
   border: none;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.crust};
-  color: ${({ theme }) => theme.colors.cream};
+  background: ${theme.colors.crust};
+  color: ${theme.colors.cream};
   box-shadow: 0 4px 14px rgba(90, 44, 19, 0.25);
   font: inherit;
   font-size: 0.9375rem;
@@ -29,8 +30,8 @@ export const FloatingButton = styled.button`
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.crustDark};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crustDark};
+    color: ${theme.colors.cream};
   }
   svg {
     flex-shrink: 0;

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /** Switches between the ways of one form (password, SMS, e-mail …); buttons with aria-pressed. */
 export function WayTabs<Way extends string>({ label, ways, value, onChange }: { label: string; ways: Array<[Way, string]>; value: Way; onChange: (way: Way) => void }) {
@@ -16,21 +17,21 @@ export function WayTabs<Way extends string>({ label, ways, value, onChange }: { 
 
 const Tabs = styled.div`
   display: flex;
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  margin-bottom: ${theme.space(5)};
+  border-bottom: 1px solid ${theme.colors.line};
   button {
     flex: 1;
-    padding: ${({ theme }) => theme.space(3)} 0;
+    padding: ${theme.space(3)} 0;
     border: 0;
     border-bottom: 3px solid transparent;
     background: none;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font: inherit;
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.crustDark};
+    border-bottom-color: ${theme.colors.crust};
+    color: ${theme.colors.crustDark};
     font-weight: 700;
   }
 `;

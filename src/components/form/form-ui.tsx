@@ -1,5 +1,6 @@
 import React, { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 
 /**
  * The one labelled-field layout of every form (sign-in, publish, member, inquiry, editor console):
@@ -45,14 +46,14 @@ const FieldBox = styled.div`
   grid-template-columns: minmax(0, 1fr);
   align-content: start;
   min-width: 0;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   > label {
     font-weight: 600;
     font-size: 0.95rem;
   }
   .row {
     display: flex;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     align-items: stretch;
   }
   input:not([type='checkbox']):not([type='file']),
@@ -60,9 +61,9 @@ const FieldBox = styled.div`
   textarea {
     flex: 1;
     min-width: 0;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
     font: inherit;
     background: #fff;
   }
@@ -72,15 +73,15 @@ const FieldBox = styled.div`
     height: 18px;
   }
   [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.berry};
+    border-color: ${theme.colors.berry};
   }
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     justify-self: end;
   }
   .error {
     margin: 0;
-    color: ${({ theme }) => theme.colors.berry};
+    color: ${theme.colors.berry};
     font-size: 0.875rem;
   }
 `;
@@ -88,15 +89,15 @@ const FieldBox = styled.div`
 export const Form = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 export const PrimaryButton = styled.button`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+  padding: ${theme.space(3)} ${theme.space(6)};
   border: 0;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.crust};
-  color: ${({ theme }) => theme.colors.cream};
+  background: ${theme.colors.crust};
+  color: ${theme.colors.cream};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
@@ -109,9 +110,9 @@ export const PrimaryButton = styled.button`
 /** The plain button of forms and the editor console; `$danger` for deleting, `$active` for the chosen one of several. */
 export const SecondaryButton = styled.button<{ $danger?: boolean; $active?: boolean }>`
   flex-shrink: 0;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${theme.space(2)} ${theme.space(3)};
   border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crust)};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: ${({ theme, $active }) => ($active ? theme.colors.butter : theme.colors.flour)};
   color: ${({ theme, $danger }) => ($danger ? theme.colors.berry : theme.colors.crust)};
   font: inherit;
@@ -123,15 +124,15 @@ export const SecondaryButton = styled.button<{ $danger?: boolean; $active?: bool
   }
 `;
 
-/** The panel of the sign-in pages: centred, narrow. */
-export const AuthPanel = styled.div`
-  max-width: 460px;
+/** The panel of the sign-in pages: centred, narrow (`$wide`: a longer form's, two columns on a desktop). */
+export const AuthPanel = styled.div<{ $wide?: boolean }>`
+  max-width: ${({ $wide }) => ($wide ? '760px' : '460px')};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.flour};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${theme.space(5)};
+  background: ${theme.colors.flour};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
   h1 {
     margin-top: 0;
   }
@@ -139,8 +140,8 @@ export const AuthPanel = styled.div`
 
 export const FormError = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius};
   background: #fbe9ec;
-  color: ${({ theme }) => theme.colors.berry};
+  color: ${theme.colors.berry};
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { QueryLink } from './QueryLink';
+import { theme } from '../../styles/theme';
 
 export interface FilterOption {
   key: string;
@@ -32,19 +33,19 @@ export function FilterChips({ label, route, options, activeKey, allSearch }: { l
 const Chips = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(6)};
   a {
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    padding: ${theme.space(1)} ${theme.space(3)};
     border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.flour};
+    border: 1px solid ${theme.colors.line};
+    background: ${theme.colors.flour};
     text-decoration: none;
     font-size: 0.9rem;
   }
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.crust};
-    border-color: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    border-color: ${theme.colors.crust};
+    color: ${theme.colors.cream};
   }
 `;

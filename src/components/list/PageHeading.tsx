@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 
 /** A section page's title band: the heading, an optional line below it and optional actions. */
 export function PageHeading({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
@@ -20,10 +20,10 @@ const Band = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  padding-bottom: ${({ theme }) => theme.space(4)};
-  border-bottom: 3px solid ${({ theme }) => theme.colors.butter};
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(6)};
+  padding-bottom: ${theme.space(4)};
+  border-bottom: 3px solid ${theme.colors.butter};
   h1 {
     margin: 0;
     font-size: 1.6rem;
@@ -32,13 +32,13 @@ const Band = styled.div`
     }
   }
   p {
-    margin: ${({ theme }) => theme.space(2)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(2)} 0 0;
+    color: ${theme.colors.muted};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;

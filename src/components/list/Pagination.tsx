@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { pageWindow } from '../../lib/list-query';
 import { QueryLink } from './QueryLink';
+import { theme } from '../../styles/theme';
 
 export interface PaginationProps {
   page: number;
@@ -38,8 +39,8 @@ const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(2)};
+  margin-top: ${theme.space(8)};
   a,
   span {
     min-width: 40px;
@@ -47,16 +48,16 @@ const Nav = styled.nav`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    background: ${({ theme }) => theme.colors.flour};
+    padding: 0 ${theme.space(3)};
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.colors.line};
+    background: ${theme.colors.flour};
     text-decoration: none;
   }
   .current {
-    background: ${({ theme }) => theme.colors.crust};
-    border-color: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    border-color: ${theme.colors.crust};
+    color: ${theme.colors.cream};
     font-weight: 700;
   }
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { RANKING_MIN_ACCOUNT_AGE_HOURS, RANKING_VIEWS_PER_ADDRESS, RANKING_WEIGHTS, RANKING_WINDOW_DAYS } from '../../../contract/ranking-formula';
+import { theme } from '../../styles/theme';
 
 /** How a ranking is computed, with the weights the server uses (contract/ranking-formula.ts). */
 export function RankingFormula() {
@@ -18,17 +19,17 @@ export function RankingFormula() {
 }
 
 const Box = styled.section`
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.flour};
+  margin: 0 0 ${theme.space(5)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.flour};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1rem;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
     overflow-wrap: anywhere;
   }
 `;

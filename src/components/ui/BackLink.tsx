@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { LocalizedLink } from './LocalizedLink';
+import { theme } from '../../styles/theme';
 
 /** "Back to the list" under a detail page's content. */
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -12,5 +13,5 @@ export function BackLink({ to, children }: { to: string; children: string }) {
 }
 
 const Back = styled.p`
-  margin-top: ${({ theme }) => theme.space(8)};
+  margin-top: ${theme.space(8)};
 `;

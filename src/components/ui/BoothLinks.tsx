@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { routes } from '../../lib/routes';
 import { LocalizedLink } from './LocalizedLink';
+import { theme } from '../../styles/theme';
 
 /** An exhibitor's booths, each a link to the floor plan with that booth selected and highlighted. */
 export function BoothLinks({ booths }: { booths: readonly string[] }) {
@@ -25,5 +26,5 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  gap: ${theme.space(1)} ${theme.space(4)};
 `;

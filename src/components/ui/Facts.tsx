@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 
 export type Fact = [label: string, value: ReactNode];
 
@@ -21,19 +21,19 @@ export function Facts({ items }: { items: Fact[] }) {
 }
 
 const List = styled.dl`
-  margin: ${({ theme }) => theme.space(4)} 0;
+  margin: ${theme.space(4)} 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
     ${media.tablet} {
       grid-template-columns: 9rem 1fr;
-      gap: ${({ theme }) => theme.space(4)};
+      gap: ${theme.space(4)};
     }
   }
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;

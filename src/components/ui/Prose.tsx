@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { paragraphs } from '../../lib/format/text';
+import { theme } from '../../styles/theme';
 
 /** Plain-text API content as paragraphs. */
 export function Prose({ text }: { text: string | null | undefined }) {
@@ -17,7 +18,7 @@ export function Prose({ text }: { text: string | null | undefined }) {
 
 const Body = styled.div`
   p {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${theme.space(4)};
     white-space: pre-line;
   }
 `;

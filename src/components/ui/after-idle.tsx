@@ -36,3 +36,17 @@ export function whenIdle(work: () => void): () => void {
   const handle = window.setTimeout(work, 200);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * A part whose code loads only once `needed` is first true (a chunk of its own): null until then
+ * and while it loads; once loaded it stays.
+ */
+export function useLoadedWhen<P extends object>(needed: boolean, load: () => Promise<ComponentType<P>>): ComponentType<P> | null {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    if (!needed || Component) return;
+    void load().then((component) => setComponent(() => component));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module-level import, fixed for the component's life
+  }, [needed, Component]);
+  return Component;
+}

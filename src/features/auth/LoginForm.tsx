@@ -7,13 +7,13 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { completeSignIn } from './auth-api';
-import { CaptchaField } from './CaptchaField';
-import { ContactCodeFields } from './ContactCodeFields';
+import { CaptchaField } from '../../components/contact-code/CaptchaField';
+import { ContactCodeFields } from '../../components/contact-code/ContactCodeFields';
 import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
 import { safeRedirect } from '../../lib/sign-in-redirect';
 import { WayTabs } from '../../components/form/Tabs';
-import { useAccountForm, type AccountField } from './use-account-form';
-import { useCaptcha } from './use-captcha';
+import { useAccountForm, type AccountField } from '../../components/contact-code/use-account-form';
+import { useCaptcha } from '../../components/contact-code/use-captcha';
 
 type Way = 'password' | 'sms' | 'email';
 

@@ -9,12 +9,13 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { completeSignIn } from './auth-api';
-import { ContactCodeFields } from './ContactCodeFields';
+import { ContactCodeFields } from '../../components/contact-code/ContactCodeFields';
 import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
 import { safeRedirect } from '../../lib/sign-in-redirect';
 import { WayTabs } from '../../components/form/Tabs';
-import { useAccountForm } from './use-account-form';
-import { useCaptcha } from './use-captcha';
+import { useAccountForm } from '../../components/contact-code/use-account-form';
+import { useCaptcha } from '../../components/contact-code/use-captcha';
+import { theme } from '../../styles/theme';
 
 type Way = 'mobile' | 'email';
 
@@ -90,7 +91,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string | null }) {
 
 const Agree = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: flex-start;
   input {
     margin-top: 5px;

@@ -7,11 +7,11 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { ContactCodeFields } from './ContactCodeFields';
+import { ContactCodeFields } from '../../components/contact-code/ContactCodeFields';
 import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
 import { WayTabs } from '../../components/form/Tabs';
-import { useAccountForm } from './use-account-form';
-import { useCaptcha } from './use-captcha';
+import { useAccountForm } from '../../components/contact-code/use-account-form';
+import { useCaptcha } from '../../components/contact-code/use-captcha';
 
 type Way = 'mobile' | 'email';
 

@@ -7,6 +7,7 @@ import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { logout, readSessionUser, type SessionUser } from '../../lib/session';
+import { theme } from '../../styles/theme';
 
 /**
  * The header's account area: login and register, or the signed-in member's avatar and nickname
@@ -60,19 +61,19 @@ export function UserMenu({ badge }: { badge?: ReactNode }) {
 
 const Links = styled.span`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   align-items: center;
   font-size: 0.875rem;
   white-space: nowrap;
   .register {
-    background: ${({ theme }) => theme.colors.butter};
-    color: ${({ theme }) => theme.colors.crustDark};
+    background: ${theme.colors.butter};
+    color: ${theme.colors.crustDark};
     border-radius: 999px;
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    padding: ${theme.space(1)} ${theme.space(3)};
   }
   .register:hover {
-    color: ${({ theme }) => theme.colors.crustDark};
-    background: ${({ theme }) => theme.colors.cream};
+    color: ${theme.colors.crustDark};
+    background: ${theme.colors.cream};
   }
 `;
 
@@ -82,7 +83,7 @@ const Menu = styled.details`
   summary {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     cursor: pointer;
     list-style: none;
   }
@@ -99,19 +100,19 @@ const Menu = styled.details`
     z-index: 20;
     min-width: 160px;
     margin: 0;
-    padding: ${({ theme }) => theme.space(2)};
+    padding: ${theme.space(2)};
     list-style: none;
-    background: ${({ theme }) => theme.colors.flour};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
-    box-shadow: ${({ theme }) => theme.shadow};
+    background: ${theme.colors.flour};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
+    box-shadow: ${theme.shadow};
   }
   ul a,
   ul button {
     display: block;
     width: 100%;
-    padding: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: ${theme.space(2)};
+    color: ${theme.colors.ink};
     background: none;
     border: 0;
     font: inherit;
@@ -127,7 +128,7 @@ const Initial = styled.span`
   align-items: center;
   justify-content: center;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.butter};
-  color: ${({ theme }) => theme.colors.crustDark};
+  background: ${theme.colors.butter};
+  color: ${theme.colors.crustDark};
   font-weight: 700;
 `;

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { countdownState, isShowDate, type CountdownState } from './countdown-state';
+import { theme } from '../../styles/theme';
 
 export interface CountdownProps {
   /** first show day, YYYY-MM-DD in China time */
@@ -14,26 +15,32 @@ export interface CountdownProps {
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * The header countdown to the show (SPEC.md section 4). It depends on the clock, so the server and
- * the hydrating render show nothing; it starts once mounted and ticks every second.
+ * The header countdown to the show (SPEC.md section 4). It depends on the clock, so the static HTML
+ * and the hydrating render hold an invisible timer of the same size (no layout shift); the real
+ * one starts once mounted and ticks every second.
  */
 export function Countdown({ startDate, endDate, className }: CountdownProps) {
   const { t } = useTranslation('widgets');
   const current = useCountdown(startDate, endDate);
-  if (!current) return null;
-  if (current.state !== 1) {
+  if (!isShowDate(startDate) || !isShowDate(endDate)) return null;
+  if (current && current.state !== 1) {
     return (
       <Status className={className}>
         {t(current.state === 2 ? 'countdown.inProgress' : 'countdown.ended')}
       </Status>
     );
   }
+  const value = (unit: (typeof UNITS)[number]) => {
+    if (!current) return unit === 'days' ? '0' : '00';
+    return unit === 'days' ? String(current[unit]) : String(current[unit]).padStart(2, '0');
+  };
+  const placeholder = current ? {} : { 'aria-hidden': true, $placeholder: true };
   return (
-    <Timer className={className} role="timer" aria-label={t('countdown.label')}>
+    <Timer className={className} role={current ? 'timer' : undefined} aria-label={current ? t('countdown.label') : undefined} {...placeholder}>
       <span className="until">{t('countdown.until')}</span>
       {UNITS.map((unit) => (
         <span key={unit} className="unit">
-          <span className="value">{unit === 'days' ? current[unit] : String(current[unit]).padStart(2, '0')}</span>
+          <span className="value">{value(unit)}</span>
           <span className="name">{t(`countdown.${unit}`)}</span>
         </span>
       ))}
@@ -61,15 +68,16 @@ function useCountdown(startDate: string, endDate: string): CountdownState | null
   return current;
 }
 
-const Timer = styled.div`
+const Timer = styled.div<{ $placeholder?: boolean }>`
   display: inline-flex;
+  visibility: ${({ $placeholder }) => ($placeholder ? 'hidden' : 'visible')};
   align-items: baseline;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
   font-size: 0.875rem;
   line-height: 1.3;
   .until {
-    margin-right: ${({ theme }) => theme.space(0.5)};
+    margin-right: ${theme.space(0.5)};
   }
   .unit {
     display: inline-flex;

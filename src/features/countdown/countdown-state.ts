@@ -1,8 +1,4 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from '@expo/contract/constants';
-
-dayjs.extend(utc);
 
 /** 1 before the show opens (with the time left), 2 while it runs, 3 once it has closed (SPEC.md section 4). */
 export type CountdownState =
@@ -15,8 +11,8 @@ const SHOW_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
 export function isShowDate(value: string): boolean {
   if (!SHOW_DATE.test(value)) return false;
-  const parsed = dayjs.utc(value);
-  return parsed.isValid() && parsed.format('YYYY-MM-DD') === value;
+  const parsed = Date.parse(value);
+  return Number.isFinite(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
 }
 
 /**
@@ -25,7 +21,7 @@ export function isShowDate(value: string): boolean {
  */
 export function showInstant(date: string, time: string): number {
   if (!isShowDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  return dayjs.utc(`${date}T${time}:00`).subtract(SHOW_UTC_OFFSET_HOURS, 'hour').valueOf();
+  return Date.parse(`${date}T${time}:00Z`) - SHOW_UTC_OFFSET_HOURS * 3_600_000;
 }
 
 /** The countdown at `now` for a show from `startDate` 09:00 to `endDate` 18:00, China time. */

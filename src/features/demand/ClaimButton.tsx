@@ -7,6 +7,7 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { askToSignIn } from '../../lib/ask-to-sign-in';
 import { readToken } from '../../lib/session';
+import { theme } from '../../styles/theme';
 
 /** Claiming a demand (SPEC.md section 4): signed-in members, not the author; claimed stays claimed. */
 export function ClaimButton({ demand, onClaimed }: { demand: DemandView; onClaimed: () => void }) {
@@ -42,11 +43,11 @@ export function ClaimButton({ demand, onClaimed }: { demand: DemandView; onClaim
 }
 
 const Button = styled.button`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+  padding: ${theme.space(3)} ${theme.space(6)};
   border: 0;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.crust};
-  color: ${({ theme }) => theme.colors.cream};
+  background: ${theme.colors.crust};
+  color: ${theme.colors.cream};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
@@ -57,5 +58,5 @@ const Button = styled.button`
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -14,6 +14,7 @@ import { usePublicApi } from '../../lib/api/use-public-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import type { DictEntry } from '@expo/contract';
 import { shownFields } from '../../lib/demand-view';
+import { theme } from '../../styles/theme';
 
 const CONTACT = new Set<string>(DEMAND_CONTACT_FIELDS);
 const IMAGE_PX = 320;
@@ -94,11 +95,11 @@ function DictLabel({ type, value }: { type: string; value: string }) {
 }
 
 const Hint = styled.small`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const SignIn = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.cream};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.cream};
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { DemandEvent } from '@expo/contract';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowTime } from '../../lib/format/date';
+import { theme } from '../../styles/theme';
 
 /** The author's view of their demand's history: submitted, reviewed (with the reason), edited, claimed, expired, renewed, taken down. */
 export function DemandHistory({ demandId }: { demandId: number }) {
@@ -31,20 +32,20 @@ export function DemandHistory({ demandId }: { demandId: number }) {
 const Timeline = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space(3)};
-  border-left: 2px solid ${({ theme }) => theme.colors.line};
+  padding: 0 0 0 ${theme.space(3)};
+  border-left: 2px solid ${theme.colors.line};
   li {
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
     overflow-wrap: anywhere;
   }
   time {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
   li[data-kind='rejected'] strong,
   li[data-kind='takenDown'] strong,
   li[data-kind='expired'] strong {
-    color: ${({ theme }) => theme.colors.berry};
+    color: ${theme.colors.berry};
   }
 `;
 

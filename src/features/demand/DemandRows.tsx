@@ -8,6 +8,7 @@ import { NewBadge } from '../../components/ui/NewBadge';
 import { formatShowTime } from '../../lib/format/date';
 import { excerpt } from '../../lib/format/text';
 import { routes } from '../../lib/routes';
+import { theme } from '../../styles/theme';
 
 /** Demands on the board: type, title, a line of facts, date. */
 export function DemandRows({ rows }: { rows: DemandView[] }) {
@@ -42,13 +43,13 @@ export function DemandRows({ rows }: { rows: DemandView[] }) {
 
 export const TypeTag = styled.span`
   display: inline-block;
-  margin-right: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
+  margin-right: ${theme.space(2)};
+  padding: 0 ${theme.space(2)};
   border-radius: 4px;
   font-size: 0.8rem;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.cream};
-  background: ${({ theme }) => theme.colors.crust};
+  color: ${theme.colors.cream};
+  background: ${theme.colors.crust};
   &[data-type='2'] {
     background: #2f6b4f;
   }
@@ -56,6 +57,6 @@ export const TypeTag = styled.span`
     background: #35598f;
   }
   &[data-type='4'] {
-    background: ${({ theme }) => theme.colors.berry};
+    background: ${theme.colors.berry};
   }
 `;

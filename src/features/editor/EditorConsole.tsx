@@ -2,21 +2,23 @@ import React, { useCallback, useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall, editorToken, type ResourceSpec } from './editor-api';
 import { AuditLog } from './AuditLog';
+import { ChangeReview } from './ChangeReview';
 import { Bindings } from './Bindings';
 import { RankingScores } from './RankingScores';
 import { ResourceEditor } from './ResourceEditor';
 import { ReviewQueue } from './ReviewQueue';
+import { Visitors } from './Visitors';
 import { FieldFrame, FormError, SecondaryButton } from '../../components/form/form-ui';
 import { Table, Toolbar } from './ui';
 
-type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' };
+type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'changes' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' } | { kind: 'visitors' };
 
-/** The editor console at /editor: sign-in, content by resource, the review queue, builds. */
+/** The editor console at /editor: sign-in, content by resource, the review queues (demands, exhibitor changes), builds. */
 export function EditorConsole({ language }: { language: Language }) {
   const { t } = useTranslation('editor');
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
@@ -47,10 +49,12 @@ export function EditorConsole({ language }: { language: Language }) {
       <nav aria-label={t('menu')}>
         <h1>{t('consoleTitle')}</h1>
         <MenuButton $active={view.kind === 'review'} onClick={() => setView({ kind: 'review' })}>{t('review')}</MenuButton>
+        <MenuButton $active={view.kind === 'changes'} onClick={() => setView({ kind: 'changes' })}>{t('changeReview.title')}</MenuButton>
         <MenuButton $active={view.kind === 'builds'} onClick={() => setView({ kind: 'builds' })}>{t('builds')}</MenuButton>
         <MenuButton $active={view.kind === 'audit'} onClick={() => setView({ kind: 'audit' })}>{t('audit')}</MenuButton>
         <MenuButton $active={view.kind === 'bindings'} onClick={() => setView({ kind: 'bindings' })}>{t('bindings.title')}</MenuButton>
         <MenuButton $active={view.kind === 'ranking'} onClick={() => setView({ kind: 'ranking' })}>{t('rankingView.title')}</MenuButton>
+        <MenuButton $active={view.kind === 'visitors'} onClick={() => setView({ kind: 'visitors' })}>{t('visitors.title')}</MenuButton>
         <MenuHeading>{t('content')}</MenuHeading>
         {resources.map((r) => (
           <MenuButton key={r.name} $active={view.kind === 'resource' && view.name === r.name} onClick={() => setView({ kind: 'resource', name: r.name })}>
@@ -61,10 +65,12 @@ export function EditorConsole({ language }: { language: Language }) {
       </nav>
       <main>
         {view.kind === 'review' ? <ReviewQueue language={language} /> : null}
+        {view.kind === 'changes' ? <ChangeReview language={language} /> : null}
         {view.kind === 'builds' ? <Builds language={language} /> : null}
         {view.kind === 'audit' ? <AuditLog language={language} /> : null}
         {view.kind === 'bindings' ? <Bindings language={language} /> : null}
         {view.kind === 'ranking' ? <RankingScores language={language} /> : null}
+        {view.kind === 'visitors' ? <Visitors language={language} /> : null}
         {resource ? <ResourceEditor key={resource.name} resource={resource} language={language} /> : null}
       </main>
     </Shell>
@@ -200,9 +206,9 @@ const MenuButton = styled.button<{ $active?: boolean }>`
   font: inherit;
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.colors.butter : 'transparent')};
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.crust};
+    outline: 3px solid ${theme.colors.crust};
   }
 `;
 
@@ -211,7 +217,7 @@ const MenuHeading = styled.h2`
   font-size: 0.8rem;
   text-transform: uppercase;
   letter-spacing: 0.05em;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const SignInForm = styled.form`

@@ -1,9 +1,11 @@
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '../../../contract/constants';
 import { editorCall, fileAsBase64, type EditorRecord, type FieldSpec } from './editor-api';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
+import { theme } from '../../styles/theme';
+import { useRecordName } from './use-record-name';
 
 export interface FieldInputProps {
   id: string;
@@ -132,17 +134,8 @@ function FileInput({ id, value, record, onChange }: FieldInputProps) {
 
 /** An id of another record, with that record's name beside it so the editor sees what it points to. */
 function RefInput({ id, spec, value, language, onChange }: FieldInputProps) {
-  const [name, setName] = useState<string>('');
   const text = value === null || value === undefined ? '' : String(value);
-  useEffect(() => {
-    if (!/^\d+$/.test(text) || !spec.ref) return setName('');
-    const timer = setTimeout(() => {
-      editorCall<EditorRecord>(language, 'GET', `/content/${spec.ref}/${text}`)
-        .then((row) => setName(String(row[`name_${language}`] ?? row[`title_${language}`] ?? row.name_zh ?? row.title_zh ?? row.code ?? '')))
-        .catch(() => setName('—'));
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, spec.ref, language]);
+  const name = useRecordName(spec.ref, text, language, 300);
   return (
     <Pictures>
       <input id={id} type="number" min={1} value={text} onChange={(e) => onChange(e.target.value)} />
@@ -176,7 +169,7 @@ const Thumb = styled.img`
   height: 64px;
   max-width: 160px;
   object-fit: contain;
-  border: 1px solid ${({ theme }) => theme.colors.line};
+  border: 1px solid ${theme.colors.line};
   border-radius: 4px;
   background: #fff;
 `;

@@ -15,6 +15,8 @@ export function RecordForm({ resource, language, record, onDone }: { resource: R
   const [saving, setSaving] = useState(false);
   const keyFields = record === null && resource.keyGiven ? resource.key : [];
   const title = t(`resource.${resource.name}`, { defaultValue: resource.name });
+  // A site config's meaning and format, for the configs that have one written (configHelp in the locale).
+  const help = resource.name === 'configs' && values.key ? t(`configHelp.${String(values.key)}`, { defaultValue: '' }) : '';
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,7 +44,7 @@ export function RecordForm({ resource, language, record, onDone }: { resource: R
     const id = `field-${field}`;
     const hint = spec.type === 'password' && record ? ` (${t('keepPassword')})` : '';
     return (
-      <FieldFrame key={field} htmlFor={id} label={`${fieldLabel(t, field)}${spec.required ? ' *' : ''}${hint}`} error={error?.field === field ? error.message : undefined}>
+      <FieldFrame key={field} htmlFor={id} label={`${fieldLabel(t, field)}${spec.required ? ' *' : ''}${hint}`} error={error?.field === field ? error.message : undefined} hint={help || undefined}>
         <FieldInput id={id} field={field} spec={spec} value={values[field]} record={record} language={language} onChange={set(field)} />
       </FieldFrame>
     );

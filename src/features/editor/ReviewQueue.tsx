@@ -7,6 +7,7 @@ import { apiGet } from '../../lib/api/public-api';
 import { editorCall } from './editor-api';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
 import { Row, Table, Toolbar } from './ui';
+import { theme } from '../../styles/theme';
 
 type Status = 'pending' | 'approved' | 'rejected';
 const STATUSES: Status[] = ['pending', 'approved', 'rejected'];
@@ -149,7 +150,7 @@ function DemandRow({ demand: d, status, language, labels, onReviewed }: { demand
 
 const EditFlag = styled.p`
   margin: 0 0 4px;
-  color: ${({ theme }) => theme.colors.berry};
+  color: ${theme.colors.berry};
   font-size: 0.85rem;
   font-weight: 600;
 `;
@@ -166,7 +167,7 @@ const Details = styled.dl`
   margin: 6px 0;
   font-size: 0.9rem;
   dt {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   dd {
     margin: 0;

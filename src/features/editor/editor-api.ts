@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/constants';
 import { readEnvelope } from '../../../contract/read-envelope';
+import { bearerDownload } from '../../lib/api/bearer-call';
 import { apiHeaders } from '../../lib/api/public-api';
 
 // The editor console's calls to /api/editor: one fetch wrapper with the token and the envelope.
@@ -42,6 +43,11 @@ export async function editorCall<T>(language: Language, method: string, path: st
     throw new EditorApiError(outcome.code, outcome.msg ?? response.statusText, outcome.field ?? undefined);
   }
   return outcome.data;
+}
+
+/** A file the editor API sends (a CSV export), fetched with the editor's token. */
+export function editorDownload(language: Language, path: string): Promise<Blob> {
+  return bearerDownload(`/editor${path}`, language, editorToken.get());
 }
 
 /** A record's key as the API's URLs name it. */

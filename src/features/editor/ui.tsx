@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { SecondaryButton } from '../../components/form/form-ui';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 
 // The editor console's layout pieces (its fields and buttons are the shared form kit, components/form).
 
@@ -30,7 +30,7 @@ export const Table = styled.table`
   td {
     text-align: left;
     padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    border-bottom: 1px solid ${theme.colors.line};
     vertical-align: top;
   }
 `;

@@ -8,7 +8,7 @@ import type { Language } from '../../lib/i18n/languages';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { boothLabelSize } from './booth-label';
 import { BOOTH_RESULTS_MAX, matchBooths } from './booth-search';
 import { readBoothParams, readHallParam, readQueryParam, writeQueryParam } from './query-param';
@@ -311,14 +311,14 @@ function Marker({ booth }: { booth: Booth }) {
 
 const Plan = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(4)};
+  margin-bottom: ${theme.space(8)};
   min-width: 0;
 `;
 
 const Search = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   max-width: 480px;
   label {
     font-weight: 600;
@@ -326,18 +326,18 @@ const Search = styled.form`
   input {
     width: 100%;
     box-sizing: border-box;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.flour};
+    color: ${theme.colors.ink};
     font: inherit;
   }
 `;
 
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.875rem;
 `;
 
@@ -346,7 +346,7 @@ const Results = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   max-height: 264px;
   overflow: auto;
   ${media.tablet} {
@@ -356,27 +356,27 @@ const Results = styled.ul`
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    gap: ${theme.space(1)} ${theme.space(2)};
     width: 100%;
     min-height: 44px;
     text-align: left;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.line};
     border-radius: 6px;
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.flour};
+    color: ${theme.colors.ink};
     font: inherit;
     cursor: pointer;
   }
   button:hover {
-    border-color: ${({ theme }) => theme.colors.crust};
+    border-color: ${theme.colors.crust};
   }
   button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.berry};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.berry};
+    border-color: ${theme.colors.berry};
+    box-shadow: inset 3px 0 0 ${theme.colors.berry};
   }
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.8125rem;
   }
 `;
@@ -384,24 +384,24 @@ const Results = styled.ul`
 const Tabs = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   button {
     min-height: 36px;
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.line};
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.flour};
+    color: ${theme.colors.ink};
     font: inherit;
     cursor: pointer;
   }
   button:hover {
-    border-color: ${({ theme }) => theme.colors.crust};
+    border-color: ${theme.colors.crust};
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.crust};
-    border-color: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    border-color: ${theme.colors.crust};
+    color: ${theme.colors.cream};
   }
 `;
 
@@ -409,11 +409,11 @@ const Tabs = styled.div`
 const Count = styled.span`
   display: inline-block;
   min-width: 1.5em;
-  margin-left: ${({ theme }) => theme.space(1)};
-  padding: 0 ${({ theme }) => theme.space(1)};
+  margin-left: ${theme.space(1)};
+  padding: 0 ${theme.space(1)};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.berry};
-  color: ${({ theme }) => theme.colors.flour};
+  background: ${theme.colors.berry};
+  color: ${theme.colors.flour};
   font-size: 0.8125rem;
   font-weight: 600;
   text-align: center;
@@ -432,7 +432,7 @@ const SkipLink = styled.a`
     display: inline-block;
     width: auto;
     height: auto;
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${theme.space(2)};
     clip-path: none;
   }
 `;
@@ -441,59 +441,59 @@ const Drawing = styled.svg`
   display: block;
   width: 100%;
   height: auto;
-  scroll-margin: ${({ theme }) => theme.space(20)} 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.flour};
+  scroll-margin: ${theme.space(20)} 0 ${theme.space(4)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.flour};
   rect {
     vector-effect: non-scaling-stroke;
-    stroke: ${({ theme }) => theme.colors.crustDark};
+    stroke: ${theme.colors.crustDark};
     stroke-width: 1px;
   }
   .floor {
-    fill: ${({ theme }) => theme.colors.flour};
+    fill: ${theme.colors.flour};
     stroke: none;
   }
   .taken rect {
-    fill: ${({ theme }) => theme.colors.butter};
+    fill: ${theme.colors.butter};
   }
   .vacant rect {
-    fill: ${({ theme }) => theme.colors.line};
-    stroke: ${({ theme }) => theme.colors.muted};
+    fill: ${theme.colors.line};
+    stroke: ${theme.colors.muted};
   }
   .match rect {
     fill: ${MATCH_FILL};
-    stroke: ${({ theme }) => theme.colors.berry};
+    stroke: ${theme.colors.berry};
     stroke-width: 2.5px;
   }
   .selected rect {
-    fill: ${({ theme }) => theme.colors.berry};
-    stroke: ${({ theme }) => theme.colors.crustDark};
+    fill: ${theme.colors.berry};
+    stroke: ${theme.colors.crustDark};
     stroke-width: 2px;
   }
   .marker {
     fill: none;
-    stroke: ${({ theme }) => theme.colors.berry};
+    stroke: ${theme.colors.berry};
     stroke-width: 3px;
     pointer-events: none;
   }
   text {
-    fill: ${({ theme }) => theme.colors.crustDark};
+    fill: ${theme.colors.crustDark};
     pointer-events: none;
     user-select: none;
   }
   .selected text {
-    fill: ${({ theme }) => theme.colors.flour};
+    fill: ${theme.colors.flour};
   }
   a {
     cursor: pointer;
   }
   a:hover rect {
-    stroke: ${({ theme }) => theme.colors.crust};
+    stroke: ${theme.colors.crust};
     stroke-width: 3px;
   }
   a:focus-visible rect {
-    stroke: ${({ theme }) => theme.colors.ink};
+    stroke: ${theme.colors.ink};
     stroke-width: 4px;
   }
 `;
@@ -501,9 +501,9 @@ const Drawing = styled.svg`
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  gap: ${theme.space(1)} ${theme.space(4)};
   list-style: none;
-  margin: ${({ theme }) => `${theme.space(2)} 0 ${theme.space(3)}`};
+  margin: ${theme.space(2)} 0 ${theme.space(3)};
   padding: 0;
   font-size: 0.875rem;
   li::before {
@@ -511,32 +511,32 @@ const Legend = styled.ul`
     display: inline-block;
     width: 12px;
     height: 12px;
-    margin-right: ${({ theme }) => theme.space(1)};
-    border: 1px solid ${({ theme }) => theme.colors.crustDark};
+    margin-right: ${theme.space(1)};
+    border: 1px solid ${theme.colors.crustDark};
     border-radius: 2px;
     vertical-align: -1px;
   }
   .taken::before {
-    background: ${({ theme }) => theme.colors.butter};
+    background: ${theme.colors.butter};
   }
   .vacant::before {
-    background: ${({ theme }) => theme.colors.line};
-    border-color: ${({ theme }) => theme.colors.muted};
+    background: ${theme.colors.line};
+    border-color: ${theme.colors.muted};
   }
   .match::before {
     background: ${MATCH_FILL};
-    border: 2px solid ${({ theme }) => theme.colors.berry};
+    border: 2px solid ${theme.colors.berry};
   }
   .selected::before {
-    background: ${({ theme }) => theme.colors.berry};
-    outline: 2px solid ${({ theme }) => theme.colors.berry};
+    background: ${theme.colors.berry};
+    outline: 2px solid ${theme.colors.berry};
     outline-offset: 1px;
   }
 `;
 
 const BoothList = styled.ul`
   columns: 2 260px;
-  padding-left: ${({ theme }) => theme.space(4)};
+  padding-left: ${theme.space(4)};
   li {
     break-inside: avoid;
     padding: 2px 0;

@@ -10,6 +10,7 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { readSessionUser, readToken } from '../../lib/session';
 import { Field, FieldFrame, Form, FormError, PrimaryButton, fieldErrorProps } from '../../components/form/form-ui';
+import { theme } from '../../styles/theme';
 
 type InquiryField = 'name' | 'mobile' | 'email' | 'quantity' | 'contents';
 
@@ -98,8 +99,8 @@ export function InquiryForm({ exhibitorId, productId }: { exhibitorId?: number; 
 }
 
 const Box = styled.div`
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.cream};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.cream};
 `;

@@ -10,6 +10,7 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { askToSignIn } from '../../lib/ask-to-sign-in';
 import { readSessionUser, readToken } from '../../lib/session';
+import { theme } from '../../styles/theme';
 
 /**
  * Watching a members-only (type 1) stream (SPEC.md section 5): signed in, with a nickname; the API
@@ -52,11 +53,11 @@ export function WatchButton({ liveId }: { liveId: number }) {
 
 const Button = styled.button`
   justify-self: start;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${theme.space(2)} ${theme.space(4)};
   border: 0;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.crust};
-  color: ${({ theme }) => theme.colors.cream};
+  background: ${theme.colors.crust};
+  color: ${theme.colors.cream};
   font: inherit;
   font-weight: 600;
   cursor: pointer;

@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format/number';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { askToSignIn } from '../../lib/ask-to-sign-in';
 import { readToken } from '../../lib/session';
+import { theme } from '../../styles/theme';
 
 export type MarkTarget = MarkState['targetType'];
 
@@ -62,19 +63,19 @@ export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(4)} 0;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(4)} 0;
   button {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-    border: 1px solid ${({ theme }) => theme.colors.crust};
+    padding: ${theme.space(2)} ${theme.space(4)};
+    border: 1px solid ${theme.colors.crust};
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.crust};
+    background: ${theme.colors.flour};
+    color: ${theme.colors.crust};
     font: inherit;
     cursor: pointer;
   }
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
   }
 `;

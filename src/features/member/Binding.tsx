@@ -13,6 +13,7 @@ import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../co
 import { BINDING_PATH, bindExhibitor, unbindExhibitor } from './member-api';
 import { BindingWays } from './BindingWays';
 import { Team } from './Team';
+import { theme } from '../../styles/theme';
 
 /** /member/binding: bind the account to an exhibitor with the exhibitor's own login; the card; unbind after a confirmation. */
 export function Binding() {
@@ -111,23 +112,23 @@ export function Binding() {
 
 const Card = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.flour};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.flour};
   justify-items: start;
 `;
 
 const Head = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: center;
   h2 {
     margin: 0;
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.colors.muted};
   }
 `;

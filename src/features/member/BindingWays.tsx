@@ -8,6 +8,7 @@ import { MemberApiError } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
 import { bindWithDomainCode, bindWithInvite, sendDomainCode } from './member-api';
+import { theme } from '../../styles/theme';
 
 /** The two other ways to bind: a one-time invitation code, or a code e-mailed to an address on the exhibitor's domain. */
 export function BindingWays({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unknown> }) {
@@ -127,11 +128,11 @@ function DomainWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
 }
 
 const Way = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
-  padding-top: ${({ theme }) => theme.space(5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  margin-top: ${theme.space(6)};
+  padding-top: ${theme.space(5)};
+  border-top: 1px solid ${theme.colors.line};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.1rem;
   }
 `;

@@ -1,10 +1,11 @@
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CODE_RESEND_SECONDS, formMessageText } from '@expo/contract';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError, type MemberApi } from '../../lib/api/member-client';
 import { Field, SecondaryButton } from '../../components/form/form-ui';
+import { useCountdown } from '../../components/contact-code/use-countdown';
 import { sendContactCode } from './member-api';
 
 /**
@@ -22,19 +23,14 @@ export function ContactCodeField({ api, field, value, code, error, onCode, onErr
 }) {
   const { t } = useTranslation('member');
   const { language } = usePageLanguage();
-  const [left, setLeft] = useState(0);
+  const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = window.setTimeout(() => setLeft((seconds) => seconds - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
 
   const onSend = async () => {
     setSending(true);
     try {
       await sendContactCode(api, { [field]: value });
-      setLeft(CODE_RESEND_SECONDS);
+      start(CODE_RESEND_SECONDS);
       notify(formMessageText(language, 'codeSent'), 'success');
     } catch (failure) {
       if (failure instanceof MemberApiError && (failure.code === 400 || failure.code === 429)) onError(failure.message);

@@ -10,6 +10,7 @@ import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
 import { useFirstPage } from './use-first-page';
+import { theme } from '../../styles/theme';
 
 
 /** /member/inquiries: the inquiries I sent, and those my bound exhibitor received. */
@@ -54,10 +55,10 @@ function InquiryRows({ read, rows, empty }: { read: { error?: { status: number }
 }
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const Contents = styled.p`
   white-space: pre-wrap;
-  color: ${({ theme }) => theme.colors.ink} !important;
+  color: ${theme.colors.ink} !important;
 `;

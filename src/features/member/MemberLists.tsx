@@ -11,6 +11,7 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
 import { useFirstPage } from './use-first-page';
+import { theme } from '../../styles/theme';
 
 type CollectKind = 'activity' | 'exhibitor' | 'product';
 const COLLECT_ROUTE: Record<CollectKind, (id: number) => string> = { activity: routes.activity, exhibitor: routes.exhibitor, product: routes.product };
@@ -131,28 +132,28 @@ function renewable(row: DemandView): boolean {
 }
 
 const Quota = styled.p`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.cream};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.cream};
   font-size: 0.9rem;
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font-size: 0.9rem;
 `;
 
 const Actions = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.berry};
+  color: ${theme.colors.berry};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
@@ -162,6 +163,6 @@ const State = styled.span`
   font-weight: 600;
   &[data-state='rejected'],
   &[data-state='expired'] {
-    color: ${({ theme }) => theme.colors.berry};
+    color: ${theme.colors.berry};
   }
 `;

@@ -12,6 +12,7 @@ import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowTime } from '../../lib/format/date';
 import { routes } from '../../lib/routes';
 import { announceUnreadChanged } from '../../lib/unread-notices';
+import { theme } from '../../styles/theme';
 
 const PAGE = { pageNum: 1, pageSize: 50 };
 
@@ -53,6 +54,12 @@ export function Notifications() {
                 <>
                   {' · '}
                   <LocalizedLink to={routes.demand(notice.demandId)}>{t('notifications.open')}</LocalizedLink>
+                </>
+              ) : null}
+              {notice.draftId ? (
+                <>
+                  {' · '}
+                  <LocalizedLink to={routes.exhibitorCentre}>{t('notifications.openCentre')}</LocalizedLink>
                 </>
               ) : null}
             </p>
@@ -114,37 +121,37 @@ function ChannelSettings() {
 const Notice = styled.li`
   overflow-wrap: anywhere;
   &[data-read='false'] {
-    border-left: 3px solid ${({ theme }) => theme.colors.berry};
-    padding-left: ${({ theme }) => theme.space(3)};
+    border-left: 3px solid ${theme.colors.berry};
+    padding-left: ${theme.space(3)};
   }
   p {
-    margin: ${({ theme }) => theme.space(1)} 0;
+    margin: ${theme.space(1)} 0;
   }
   time {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
 `;
 
 const Unread = styled.span`
-  color: ${({ theme }) => theme.colors.berry};
+  color: ${theme.colors.berry};
   font-weight: 600;
 `;
 
 const Settings = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   max-width: 480px;
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
   label {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 11rem);
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     align-items: center;
   }
   select {
     min-width: 0;
-    padding: ${({ theme }) => theme.space(2)};
+    padding: ${theme.space(2)};
     font: inherit;
   }
 `;

@@ -8,6 +8,7 @@ import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowTime } from '../../lib/format/date';
 import { PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
 import { makeTeamInvite, removeTeamMember, TEAM_PATH } from './member-api';
+import { theme } from '../../styles/theme';
 
 /** The exhibitor's team under the bound card: its members; the administrator invites and removes. */
 export function Team() {
@@ -83,9 +84,9 @@ export function Team() {
 }
 
 const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${theme.space(2)};
     font-size: 1.1rem;
   }
   ul {
@@ -93,17 +94,17 @@ const Box = styled.section`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
   li {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     justify-content: space-between;
     align-items: center;
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
     min-width: 0;
   }
   li > div {
@@ -111,13 +112,13 @@ const Box = styled.section`
     overflow-wrap: anywhere;
   }
   .muted {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
   .invite {
-    margin-top: ${({ theme }) => theme.space(4)};
+    margin-top: ${theme.space(4)};
     display: grid;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     justify-items: start;
   }
   code {
@@ -130,10 +131,10 @@ const Box = styled.section`
 
 const Tag = styled.span`
   display: inline-block;
-  margin-right: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
+  margin-right: ${theme.space(2)};
+  padding: 0 ${theme.space(2)};
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.butter};
-  color: ${({ theme }) => theme.colors.crustDark};
+  background: ${theme.colors.butter};
+  color: ${theme.colors.crustDark};
   font-size: 0.8rem;
 `;

@@ -6,6 +6,7 @@ import { apiGet } from '../../lib/api/public-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { readToken } from '../../lib/session';
 import { UNREAD_CHANGED_EVENT } from '../../lib/unread-notices';
+import { theme } from '../../styles/theme';
 
 /**
  * The signed-in member's unread notifications, for the header's user menu: one plain read when
@@ -51,7 +52,7 @@ const Badge = styled.span`
   align-items: center;
   justify-content: center;
   border-radius: 999px;
-  background: ${({ theme }) => theme.colors.berry};
+  background: ${theme.colors.berry};
   color: #fff;
   font-size: 0.75rem;
   font-weight: 700;

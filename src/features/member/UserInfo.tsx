@@ -14,6 +14,7 @@ import { Field, Form, FormError, PrimaryButton, SecondaryButton } from '../../co
 import { readToken, saveSession } from '../../lib/session';
 import { updateProfile, uploadAvatar, type Profile } from './member-api';
 import { ContactCodeField } from './ContactCodeField';
+import { theme } from '../../styles/theme';
 
 type Editable = 'nickname' | 'mobile' | 'email' | 'companyName' | 'position' | 'remark';
 const FIELDS: Editable[] = ['nickname', 'mobile', 'email', 'companyName', 'position', 'remark'];
@@ -144,16 +145,16 @@ function ProfileForm({ info, onSaved }: { info: MemberInfo; onSaved: (saved: Pro
 }
 
 const Prompt = styled.p`
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.cream};
-  border: 1px solid ${({ theme }) => theme.colors.butter};
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.cream};
+  border: 1px solid ${theme.colors.butter};
 `;
 
 const Avatar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   flex-wrap: wrap;
   img,
   > span {
@@ -165,7 +166,7 @@ const Avatar = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    background: ${({ theme }) => theme.colors.butter};
+    background: ${theme.colors.butter};
     font-size: 2rem;
     font-weight: 700;
   }
@@ -173,6 +174,6 @@ const Avatar = styled.div`
     cursor: pointer;
   }
   label:focus-within span {
-    outline: 3px solid ${({ theme }) => theme.colors.berry};
+    outline: 3px solid ${theme.colors.berry};
   }
 `;

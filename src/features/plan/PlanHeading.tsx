@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SecondaryButton } from '../../components/form/form-ui';
+import { theme } from '../../styles/theme';
 
 /** A plan's title with its print button (the member's own plan and a shared one). */
 export function PlanHeading({ title, printable }: { title: string; printable: boolean }) {
@@ -23,7 +24,7 @@ const Heading = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   h1 {
     margin: 0;
   }

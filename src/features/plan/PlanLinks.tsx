@@ -9,6 +9,7 @@ import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { setPlanLink } from './plan-api';
+import { theme } from '../../styles/theme';
 
 /** The plan's two secret links, each turned on and off by the member: the read-only share link and the calendar feed. */
 export function PlanLinks({ share, feed, onChange }: { share: PlanLink; feed: PlanLink; onChange: () => void }) {
@@ -85,14 +86,14 @@ function LinkBox({ kind, link, url, onChange, children }: { kind: 'share' | 'fee
 
 const Links = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   section {
     display: grid;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     justify-items: start;
-    padding: ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: ${theme.space(4)};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
     min-width: 0;
   }
   h2,
@@ -102,7 +103,7 @@ const Links = styled.div`
   .url {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
     width: 100%;
   }
   .url label {
@@ -112,29 +113,29 @@ const Links = styled.div`
   input {
     min-width: 0;
     min-height: 40px;
-    padding: ${({ theme }) => `0 ${theme.space(2)}`};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
+    padding: 0 ${theme.space(2)};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius};
     font: inherit;
     font-size: 0.875rem;
   }
   .apps {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+    gap: ${theme.space(1)} ${theme.space(4)};
   }
   button {
     min-height: 40px;
-    padding: ${({ theme }) => `0 ${theme.space(4)}`};
-    border: 1px solid ${({ theme }) => theme.colors.crust};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.crust};
+    padding: 0 ${theme.space(4)};
+    border: 1px solid ${theme.colors.crust};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.flour};
+    color: ${theme.colors.crust};
     font: inherit;
     cursor: pointer;
   }
   button.on {
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
   }
 `;

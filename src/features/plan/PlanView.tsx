@@ -5,6 +5,7 @@ import { planKey, type PlanStop, type PlanVisit, type VisitPlan } from '@expo/co
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { formatShowDate, formatShowTime, formatShowTimeRange } from '../../lib/format/date';
 import { activityRoute, floorPlanBoothsRoute, routes } from '../../lib/routes';
+import { theme } from '../../styles/theme';
 
 export interface PlanViewProps {
   plan: VisitPlan;
@@ -124,28 +125,28 @@ function visitText(visit: PlanVisit, pattern: string, none: string): string {
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   min-width: 0;
   h2 {
-    margin: ${({ theme }) => `${theme.space(2)} 0`};
+    margin: ${theme.space(2)} 0;
     font-size: 1.25rem;
   }
   .hours,
   .note,
   .none {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .conflicts {
     margin: 0;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-left: 4px solid ${({ theme }) => theme.colors.berry};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-left: 4px solid ${theme.colors.berry};
     background: #fdecee;
     font-weight: 600;
   }
   .clear {
     margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .print-only {
     display: none;
@@ -169,29 +170,29 @@ const Entries = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   > li {
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radius};
+    gap: ${theme.space(1)} ${theme.space(3)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radius};
     min-width: 0;
     overflow-wrap: anywhere;
     break-inside: avoid;
   }
   > li[data-conflict='true'] {
-    border-color: ${({ theme }) => theme.colors.berry};
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.berry};
+    border-color: ${theme.colors.berry};
+    box-shadow: inset 4px 0 0 ${theme.colors.berry};
   }
   time {
     font-variant-numeric: tabular-nums;
     font-weight: 600;
   }
   small {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   .what {
     flex: 1 1 12em;
@@ -200,7 +201,7 @@ const Entries = styled.ul`
 
 const Conflict = styled.strong`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.berry};
+  color: ${theme.colors.berry};
   font-size: 0.875rem;
   &::before {
     content: '⚠ ';
@@ -212,7 +213,7 @@ const Stops = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   > li {
     break-inside: avoid;
   }
@@ -220,16 +221,16 @@ const Stops = styled.ol`
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    margin-bottom: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(1)} ${theme.space(3)};
+    margin-bottom: ${theme.space(2)};
     overflow-wrap: anywhere;
   }
   .stop {
     display: inline-block;
-    padding: 0 ${({ theme }) => theme.space(2)};
+    padding: 0 ${theme.space(2)};
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
     font-size: 0.8125rem;
     font-weight: 600;
   }

@@ -8,6 +8,7 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { PlanView } from './PlanView';
 import { PrintPlan } from './print-style';
 import { PlanHeading } from './PlanHeading';
+import { theme } from '../../styles/theme';
 
 /** A plan shared by its read-only link (`/shared-plan/#TOKEN`): the token comes from the fragment, so no server log ever sees it. */
 export function SharedPlan() {
@@ -41,6 +42,6 @@ export function SharedPlan() {
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   min-width: 0;
 `;

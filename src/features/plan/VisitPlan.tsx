@@ -16,6 +16,7 @@ import { PLAN_READ_PATH, planVisit } from './plan-api';
 import { visitInstant, visitParts, visitTimeOptions } from './plan-time';
 import { PrintPlan } from './print-style';
 import { PlanHeading } from './PlanHeading';
+import { theme } from '../../styles/theme';
 
 /** /member/plan: the member's visit plan, with a time per stand visit, a print view, a share link and a calendar feed. */
 export function VisitPlan() {
@@ -99,7 +100,7 @@ function VisitTime({ visit, show, onSaved }: { visit: PlanVisit; show: PlanShow;
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   min-width: 0;
   .intro {
     margin: 0;
@@ -112,20 +113,20 @@ const Page = styled.div`
 const TimeFields = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   select {
     min-height: 40px;
     max-width: 100%;
-    padding: ${({ theme }) => `0 ${theme.space(2)}`};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.ink};
+    padding: 0 ${theme.space(2)};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.flour};
+    color: ${theme.colors.ink};
     font: inherit;
   }
   [role='alert'] {
     flex-basis: 100%;
-    color: ${({ theme }) => theme.colors.berry};
+    color: ${theme.colors.berry};
     font-size: 0.875rem;
   }
 `;

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { printOnly } from '../../styles/print-only';
 
 /**
  * The plan's print view (A4): everything but the plan is left out (header, footer, the member
@@ -10,22 +11,7 @@ export const PrintPlan = createGlobalStyle`
       size: A4;
       margin: 14mm 12mm;
     }
-    body *:not(:has(#visit-plan)):not(#visit-plan):not(#visit-plan *) {
-      display: none !important;
-    }
-    body *:has(#visit-plan) {
-      display: block !important;
-      margin: 0 !important;
-      padding: 0 !important;
-      max-width: none !important;
-      width: auto !important;
-      border: 0 !important;
-      box-shadow: none !important;
-      background: none !important;
-    }
-    #visit-plan [data-print='hide'] {
-      display: none !important;
-    }
+    ${printOnly('visit-plan')}
     body {
       font-size: 11pt;
       color: #000;

@@ -7,6 +7,7 @@ import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
 import { checkSearchKeyword } from './search-keyword';
+import { theme } from '../../styles/theme';
 
 export interface SearchBoxProps {
   className?: string;
@@ -86,51 +87,51 @@ const Form = styled.form`
   button {
     font: inherit;
     font-size: 0.9375rem;
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.crust};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.crust};
   }
   input {
     flex: 1;
     min-width: 0;
     border-right: none;
-    border-radius: ${({ theme }) => `${theme.radius} 0 0 ${theme.radius}`};
+    border-radius: ${theme.radius} 0 0 ${theme.radius};
     background: #fff;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
   }
   input::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
   button {
-    border-radius: ${({ theme }) => `0 ${theme.radius} ${theme.radius} 0`};
-    background: ${({ theme }) => theme.colors.crust};
-    color: ${({ theme }) => theme.colors.cream};
+    border-radius: 0 ${theme.radius} ${theme.radius} 0;
+    background: ${theme.colors.crust};
+    color: ${theme.colors.cream};
     font-weight: 600;
     cursor: pointer;
   }
   button:hover {
-    background: ${({ theme }) => theme.colors.crustDark};
+    background: ${theme.colors.crustDark};
   }
   /* Two tones, so the ring shows on the dark header and on light pages alike. */
   input:focus-visible,
   button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.butter};
+    outline: 3px solid ${theme.colors.butter};
     outline-offset: 2px;
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.crustDark};
+    box-shadow: 0 0 0 2px ${theme.colors.crustDark};
     position: relative;
     z-index: 1;
   }
   .tip {
     position: absolute;
-    top: calc(100% + ${({ theme }) => theme.space(1)});
+    top: calc(100% + ${theme.space(1)});
     left: 0;
     z-index: 20;
     margin: 0;
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-    border: 1px solid ${({ theme }) => theme.colors.berry};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.flour};
-    color: ${({ theme }) => theme.colors.berry};
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border: 1px solid ${theme.colors.berry};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.flour};
+    color: ${theme.colors.berry};
     font-size: 0.875rem;
-    box-shadow: ${({ theme }) => theme.shadow};
+    box-shadow: ${theme.shadow};
   }
 `;

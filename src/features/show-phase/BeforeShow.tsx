@@ -16,7 +16,7 @@ export interface BeforeShowProps {
 }
 
 /**
- * Before the show: the countdown, registration and the parts of a visit to plan (the page's
+ * Before the show: the countdown, the visitor registration and the parts of a visit to plan (the page's
  * featured exhibitors and news below are the highlights).
  */
 export function BeforeShow({ dates, countdown }: BeforeShowProps) {
@@ -34,7 +34,7 @@ export function BeforeShow({ dates, countdown }: BeforeShowProps) {
       <CountdownBox>{countdown}</CountdownBox>
       <p>
         <ActionLink>
-          <LocalizedLink to={routes.register}>{t('phase.register')}</LocalizedLink>
+          <LocalizedLink to={routes.visitRegister}>{t('phase.register')}</LocalizedLink>
         </ActionLink>
       </p>
       <p>{t('phase.registerLead')}</p>

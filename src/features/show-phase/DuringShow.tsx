@@ -12,7 +12,7 @@ import { showDay, type ShowDates } from '../../lib/show-phase';
 import { theme } from '../../styles/theme';
 import { EventRows } from './EventRows';
 import { LiveRows } from './LiveRows';
-import { Columns, Muted, Panel } from './styles';
+import { ActionLink, Columns, Muted, Panel } from './styles';
 
 const { colors, radius, space } = theme;
 
@@ -24,7 +24,7 @@ export interface DuringShowProps {
   at: number;
 }
 
-/** During the show: the floor plan first, today's opening hours, events on now and next, live streams on now. */
+/** During the show: the floor plan first, today's opening hours, the visitor registration (open until the show ends), events on now and next, live streams on now. */
 export function DuringShow({ dates, events, live, at }: DuringShowProps) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
@@ -56,6 +56,12 @@ export function DuringShow({ dates, events, live, at }: DuringShowProps) {
         </div>
         <LocalizedLink to={routes.floorPlan}>{t('phase.openFloorPlan')} →</LocalizedLink>
       </FloorSearch>
+      <RegisterNow>
+        {t('phase.registerNow')}{' '}
+        <ActionLink>
+          <LocalizedLink to={routes.visitRegister}>{t('phase.register')}</LocalizedLink>
+        </ActionLink>
+      </RegisterNow>
       <Columns>
         <div>
           <h3>{t('phase.eventsNow')}</h3>
@@ -120,4 +126,11 @@ const FloorSearch = styled.form`
     color: #fff;
     font-weight: 600;
   }
+`;
+
+const RegisterNow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
 `;

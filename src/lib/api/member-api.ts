@@ -19,16 +19,16 @@ export function createMemberApi(language: Language, t: Translate): MemberApi {
   api.interceptors.response.use(
     (response) => {
       const outcome = readEnvelope(response.data, response.status);
-      return outcome.ok ? { ...response, data: outcome.data } : Promise.reject(fail(outcome.code, outcome.msg, outcome.field));
+      return outcome.ok ? { ...response, data: outcome.data } : Promise.reject(fail(outcome.code, outcome.msg, outcome.field, outcome.data));
     },
     (error: AxiosError) => {
       if (!error.response) return Promise.reject(fail(null, undefined, null));
       const outcome = readEnvelope(error.response.data, error.response.status);
-      return Promise.reject(outcome.ok ? fail(error.response.status, undefined, null) : fail(outcome.code, outcome.msg, outcome.field));
+      return Promise.reject(outcome.ok ? fail(error.response.status, undefined, null) : fail(outcome.code, outcome.msg, outcome.field, outcome.data));
     },
   );
 
-  function fail(code: number | null, msg: string | undefined, field: string | null): MemberApiError {
+  function fail(code: number | null, msg: string | undefined, field: string | null, data: unknown = null): MemberApiError {
     const action = failureAction(code, msg);
     const here = typeof window === 'undefined' ? undefined : window.location.pathname + window.location.search;
     if (action.kind === 'relogin') {
@@ -45,7 +45,7 @@ export function createMemberApi(language: Language, t: Translate): MemberApi {
     } else if (action.kind === 'message') {
       notify(action.text ?? t(`api.${action.fallback}`), 'error');
     }
-    return new MemberApiError(msg ?? t(`api.${code === null ? 'noPermission' : 'serverError'}`), code, field);
+    return new MemberApiError(msg ?? t(`api.${code === null ? 'noPermission' : 'serverError'}`), code, field, data);
   }
 
   return {

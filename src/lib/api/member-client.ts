@@ -9,6 +9,8 @@ export class MemberApiError extends Error {
     message: string,
     readonly code: number | null,
     readonly field: string | null = null,
+    /** what the error answer carries besides its message (a 409: both versions) */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'MemberApiError';

@@ -33,16 +33,32 @@ export function apiUrl(path: string, query: ApiQuery = {}): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/**
- * GET a public read; `token` adds what the signed-in member alone may see (their own marks, unmasked
- * contacts); `timeoutMs` gives up (a network error) when no answer came in time.
- */
-export async function apiGet<T>(path: string, lang: Language, query?: ApiQuery, { token, timeoutMs }: { token?: string; timeoutMs?: number } = {}): Promise<T> {
+export interface ApiCallOptions {
+  /** the signed-in member's token: what they alone may see (their own marks, unmasked contacts) */
+  token?: string;
+  /** other headers (a badge's token) */
+  headers?: Record<string, string>;
+  /** gives up (a network error, status 0) when no answer came in time */
+  timeoutMs?: number;
+}
+
+/** GET a public read. */
+export function apiGet<T>(path: string, lang: Language, query?: ApiQuery, options: ApiCallOptions = {}): Promise<T> {
+  return apiCall<T>('GET', apiUrl(path, query), lang, undefined, options);
+}
+
+/** POST without the member client (a visitor's own badge, by its token). */
+export function apiPost<T>(path: string, lang: Language, body?: unknown, options: ApiCallOptions = {}): Promise<T> {
+  return apiCall<T>('POST', apiUrl(path), lang, body, options);
+}
+
+async function apiCall<T>(method: 'GET' | 'POST', url: string, lang: Language, body: unknown, { token, timeoutMs, headers }: ApiCallOptions): Promise<T> {
   let response: Response;
   const abort = new AbortController();
   const timer = timeoutMs === undefined ? undefined : setTimeout(() => abort.abort(), timeoutMs);
+  const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   try {
-    response = await fetch(apiUrl(path, query), { headers: apiHeaders(lang, token), signal: abort.signal });
+    response = await fetch(url, { method, headers: { ...apiHeaders(lang, token), ...json, ...headers }, body: body === undefined ? undefined : JSON.stringify(body), signal: abort.signal });
   } catch {
     throw new PublicApiError('network', 0);
   } finally {

@@ -1,3 +1,8 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { SHOW_UTC_OFFSET_HOURS } from '@expo/contract/constants';
+import zhCommon from '../../../locales/zh/common.json';
+import enCommon from '../../../locales/en/common.json';
 import { formatShowDate, formatShowTime, formatShowTimeRange } from './date';
 import { formatFileSize, formatNumber } from './number';
 import { excerpt, paragraphs } from './text';
@@ -14,6 +19,27 @@ test('times show in China time', () => {
   expect(formatShowTime('2027-05-12T01:00:00.000Z', 'YYYY-MM-DD HH:mm')).toBe('2027-05-12 09:00');
   expect(formatShowTime('2027-05-12T17:30:00.000Z', 'YYYY年M月D日 HH:mm')).toBe('2027年5月13日 01:30');
   expect(formatShowDate('2027-05-12', 'D MMM YYYY')).toBe('12 May 2027');
+});
+
+test('dates are written as dayjs writes them, for every pattern of the locale files and the code', () => {
+  dayjs.extend(utc);
+  const patterns = [
+    ...Object.values(zhCommon.format), ...Object.values(enCommon.format),
+    'YYYY-MM-DD', 'HH:mm', 'YYYY-MM-DD HH:mm', 'H:mm:ss [on] D MMM',
+  ];
+  // Deterministic instants over 2000-2099, minutes and leap days included.
+  let seed = 20_261_125;
+  const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+  const instants = Array.from({ length: 400 }, () => new Date(Date.UTC(2000, 0, 1) + (next() % 3_155_760_000) * 1000).toISOString());
+  instants.push('2028-02-29T15:59:59.000Z', '2027-12-31T16:00:00.000Z', '2027-05-12T01:00:00Z');
+  for (const iso of instants) {
+    for (const pattern of patterns) {
+      expect(formatShowTime(iso, pattern)).toBe(dayjs.utc(iso).utcOffset(SHOW_UTC_OFFSET_HOURS * 60).format(pattern));
+      const date = iso.slice(0, 10);
+      expect(formatShowDate(date, pattern)).toBe(dayjs.utc(date).format(pattern));
+    }
+  }
+  expect(formatShowTime('not a time', 'YYYY')).toBe(dayjs.utc('not a time').format('YYYY'));
 });
 
 test('paragraphs and excerpts', () => {

@@ -1,5 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { DEMAND_TYPE_NAMES, type DemandTypeName } from '@expo/contract';
 import { RouteGuard } from '../../app/RouteGuard';
 import { ErrorView } from '../../components/errors/ErrorView';
@@ -11,6 +12,9 @@ import { Notifications } from '../../features/member/Notifications';
 import { Collections, MyDemands } from '../../features/member/MemberLists';
 import { UserInfo } from '../../features/member/UserInfo';
 import { VisitPlan } from '../../features/plan/VisitPlan';
+import { ExhibitorCentre } from '../../features/exhibitor-centre/ExhibitorCentre';
+import { MyBadge } from '../../features/visitor/MyBadge';
+import { Leads } from '../../features/leads/Leads';
 import type { LocaleData } from '../../lib/i18n/locale-data';
 import type { I18nPageContext } from '../../lib/i18n/page-context';
 
@@ -28,12 +32,18 @@ export default function MemberPage({ params, location }: PageProps<LocaleData, I
 }
 
 function MemberSection({ rest }: { rest: string }) {
+  const { t } = useTranslation('scan');
   const [section, kind] = rest.split('/');
   if (section === 'userInfo' || section === '') return <UserInfo />;
   if (section === 'binding') return <Binding />;
   if (section === 'inquiries') return <Inquiries />;
   if (section === 'notifications') return <Notifications />;
   if (section === 'plan') return <VisitPlan />;
+  if (section === 'badge') return <MyBadge />;
+  if (section === 'exhibitor') {
+    const leads = { path: 'leads', label: t('leads.tab'), render: () => <Leads /> };
+    return <ExhibitorCentre rest={rest.split('/').slice(1).join('/')} slots={[leads]} />;
+  }
   if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
   if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {
     return <MyDemands kind={kind as DemandTypeName} list={section} />;
@@ -45,7 +55,7 @@ export const Head = clientHead('account.centreTitle', { noIndex: true });
 
 export const query = graphql`
   query MemberPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry", "plan"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry", "plan", "centre", "visitor", "scan"] } }) {
       ...Locales
     }
   }

@@ -21,6 +21,7 @@ import { LIST_PAGE_SIZE } from '../../lib/list-sizes';
 import { routes } from '../../lib/routes';
 import { useListPage } from '../../lib/use-list-page';
 import { useHydrated } from '../../lib/use-hydrated';
+import { theme } from '../../styles/theme';
 
 const LOGO_PX = 96;
 
@@ -89,7 +90,7 @@ export const query = graphql`
 
 const Store = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: flex-start;
   > div:last-child {
     flex: 1;

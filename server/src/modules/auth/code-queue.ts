@@ -114,8 +114,11 @@ export class CodeQueue {
     const lang = row.lang as Language;
     const owner = await findMember(this.db, row.channel === 'sms' ? { mobile: row.target } : { email: row.target });
     const wantsNewAccount = row.scene === 'register' || row.scene === 'contact';
-    if (wantsNewAccount && owner) return { text: row.scene === 'register' ? registeredNotice(lang) : contactInUseNotice(lang), codeId: null };
-    if (!wantsNewAccount && !owner) return null;
+    // A visitor registering for the show proves the number or address, account or not.
+    if (row.scene !== 'visit') {
+      if (wantsNewAccount && owner) return { text: row.scene === 'register' ? registeredNotice(lang) : contactInUseNotice(lang), codeId: null };
+      if (!wantsNewAccount && !owner) return null;
+    }
     const code = randomDigits(CODE_LIMITS.length);
     const { id } = await this.db
       .insertInto('verification_code')

@@ -8,6 +8,8 @@ import {
   bindingLockHolds, captchaIsSingleUse, editorSignInLockHolds, httpClient, memberSignInLockHolds, sixtyGuessesCountFive,
   thirtyCodeRequestsSendOneMessage, type BurstContext,
 } from '../../../test/bursts';
+import { fiftySavesOneWins, productLimitHolds, submissionsPerHourHold } from '../../../test/centre-bursts';
+import { fiftyScansOneAdmission, gateAndBadge } from '../../../test/visitor-bursts';
 
 // The bursts of limits.test.ts split over TWO real server processes (as behind a load balancer)
 // on one PostgreSQL database: no limit may be kept in one process's memory. PostgreSQL only:
@@ -44,4 +46,11 @@ const usePostgres = Boolean(process.env.DATABASE_URL);
   test('100 parallel wrong editor sign-ins: 5 tried, then the right password is refused while locked', () => editorSignInLockHolds(ctx), 60_000);
   test('100 parallel wrong binding tries: 10 tried, then the right password is refused while locked', () => bindingLockHolds(ctx), 60_000);
   test('one captcha answers one request of a burst of 30', () => captchaIsSingleUse(ctx));
+  test('exhibitor centre: 50 parallel saves over one draft version, one written', () => fiftySavesOneWins(ctx), 60_000);
+  test('exhibitor centre: the product limit holds under 40 parallel creations', () => productLimitHolds(ctx), 60_000);
+  test('exhibitor centre: the hourly submissions hold under a burst', () => submissionsPerHourHold(ctx), 60_000);
+  test('entrance: 50 parallel scans of one badge at one gate admit it once', async () => {
+    const { gate, token } = await gateAndBadge(ctx);
+    await fiftyScansOneAdmission(ctx, token, gate);
+  }, 60_000);
 });

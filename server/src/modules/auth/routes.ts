@@ -9,7 +9,7 @@ import { bearerToken } from './services';
 import { checkCode, checkEmail, checkMobile, checkPassword, requireText } from './validate';
 
 const Text = Type.Optional(Type.String({ maxLength: 1024 }));
-const Scene = Type.Union([Type.Literal('register'), Type.Literal('login'), Type.Literal('reset')]);
+const Scene = Type.Union([Type.Literal('register'), Type.Literal('login'), Type.Literal('reset'), Type.Literal('visit')]);
 
 /** Captcha, codes, registration, the three ways to sign in, reset, and sign-out. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,10 +25,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const field = channel === 'sms' ? 'mobile' : 'email';
     app.post(
       channel === 'sms' ? '/common/sendSmsCode' : '/common/sendEmailCode',
-      { config: { errors: [429] }, schema: { summary: `Send a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} (register, sign-in or reset)`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
+      { config: { errors: [429] }, schema: { summary: `Send a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} (register, sign-in, reset, or a visitor's registration for the show)`, response: { 200: Envelope(Type.Null()) }, body: Type.Object({ [field]: Text, captchaId: Text, captchaCode: Text, scene: Scene }) } },
       async (request) => {
         const lang = request.lang;
-        const body = request.body as Record<string, string | undefined> & { scene: 'register' | 'login' | 'reset' };
+        const body = request.body as Record<string, string | undefined> & { scene: 'register' | 'login' | 'reset' | 'visit' };
         const captchaId = requireText(lang, 'captchaId', body.captchaId);
         const captchaCode = requireText(lang, 'captchaCode', body.captchaCode);
         const plain = rsa.decrypt(requireText(lang, field, body[field]));

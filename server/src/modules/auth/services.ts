@@ -50,9 +50,14 @@ export async function registerAuthServices(app: FastifyInstance): Promise<void> 
   });
   app.addHook('onClose', async () => codeQueue.stop());
   app.decorateRequest('memberId', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an anonymous request (most of them) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    request.memberId = token ? await services.sessions.memberOf(token) : null;
+    if (!token) return done();
+    services.sessions.memberOf(token).then((memberId) => {
+      request.memberId = memberId;
+      done();
+    }, done);
   });
 }
 

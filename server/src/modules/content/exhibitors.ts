@@ -77,6 +77,7 @@ function selectExhibitors(lang: Language, base: ExhibitorBase) {
         eb
           .selectFrom('product as p')
           .whereRef('p.exhibitor_id', '=', 'e.id')
+          .where('p.hidden', '=', false)
           .where(`p.${col('name', lang)}`, 'is not', null)
           .select(sql<number>`count(*)::int`.as('n'))
           .as('product_count'),
@@ -91,7 +92,7 @@ function selectExhibitors(lang: Language, base: ExhibitorBase) {
 
 function selectExhibitorDetails(lang: Language, base: ExhibitorBase) {
   return selectExhibitors(lang, base).select([
-    'e.intro_zh', 'e.intro_en', 'e.address_zh', 'e.address_en', 'e.email', 'e.phone', 'e.fax', 'e.website',
+    'e.intro_zh', 'e.intro_en', 'e.address_zh', 'e.address_en', 'e.email', 'e.phone', 'e.fax', 'e.website', 'e.photos',
     (eb) =>
       eb
         .selectFrom('booth as b')
@@ -110,6 +111,7 @@ type ExhibitorDetailRecord = ExhibitorRecord & Record<`${'intro' | 'address'}_${
   fax: string | null;
   website: string | null;
   hall_name: string | null;
+  photos: string[];
 };
 
 function exhibitorDetail(row: ExhibitorDetailRecord, lang: Language): Exhibitor {
@@ -122,6 +124,7 @@ function exhibitorDetail(row: ExhibitorDetailRecord, lang: Language): Exhibitor 
     fax: row.fax,
     website: row.website,
     hallName: row.hall_name,
+    photos: row.photos.map((id) => mediaUrl(id) as string),
   };
 }
 

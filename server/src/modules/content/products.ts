@@ -44,7 +44,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const { limit, offset } = paging(request.query);
-      const page = base.orderBy(order === 'ranking' ? 'p.popularity' : 'p.id', order === 'ranking' ? 'desc' : 'asc').orderBy('p.id').limit(limit).offset(offset);
+      // One exhibitor's products come in the order its team gave them.
+      const ordered = order === 'ranking' ? base.orderBy('p.popularity', 'desc') : exhibitorId ? base.orderBy('p.sort') : base;
+      const page = ordered.orderBy('p.id').limit(limit).offset(offset);
       const rows = request.query.full
         ? (await selectProductDetails(lang, page).execute()).map((r) => productDetail(r, lang))
         : (await selectProducts(lang, page).execute()).map((r) => productRow(r, lang));
@@ -61,8 +63,9 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
+/** The products on the site: not those their exhibitor's team hid. */
 function productFrom(db: Db) {
-  return db.selectFrom('product as p');
+  return db.selectFrom('product as p').where('p.hidden', '=', false);
 }
 
 function selectProducts(lang: Language, base: ReturnType<typeof productFrom>) {
@@ -71,7 +74,7 @@ function selectProducts(lang: Language, base: ReturnType<typeof productFrom>) {
     .leftJoin('category as c', 'c.id', 'p.category_id')
     .select([
       'p.id', 'p.name_zh', 'p.name_en', 'p.photos', 'p.exhibitor_id', 'p.category_id', 'p.innovative',
-      'p.popularity', 'p.created_at', 'p.updated_at',
+      'p.popularity', 'p.sort', 'p.created_at', 'p.updated_at',
       `p.${col('brand', lang)} as brand`,
       `e.${col('name', lang)} as exhibitor_name`,
       `c.${col('name', lang)} as category_name`,
@@ -105,6 +108,7 @@ interface ProductRecord {
   brand: string | null;
   innovative: boolean;
   popularity: number;
+  sort: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -122,6 +126,7 @@ function productRow(r: ProductRecord, lang: Language): ProductRow {
     brand: r.brand,
     innovative: r.innovative,
     popularity: r.popularity,
+    sort: r.sort,
     createTime: iso(r.created_at),
     updateTime: iso(r.updated_at),
   };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SITE_BUILD_USER_AGENT } from '@expo/contract';
 import { ContentVersionWatch } from '../../db/content-version-watch';
@@ -34,9 +34,9 @@ const COMPRESS_THRESHOLD = 1024;
 export function watchContentVersion(api: FastifyInstance): ContentVersionWatch {
   const watch = new ContentVersionWatch(api.engine.db);
   api.decorate('contentVersions', watch);
-  api.addHook('onSend', async (request, _reply, payload) => {
+  api.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') watch.expire();
-    return payload;
+    done(null, payload);
   });
   return watch;
 }
@@ -79,40 +79,61 @@ export function registerPublicCache(app: FastifyInstance): void {
 
   app.decorateRequest('publicCacheSlot', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // On each cacheable route itself, so that no other request pays for the hooks or asks its route's config.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.publicCache === false || ![route.method].flat().includes('GET')) return;
+    route.onRequest = [route.onRequest ?? []].flat().concat(serveFromCache);
+    route.onSend = [route.onSend ?? []].flat().concat(storeAnswer);
+  });
+
+  // Callback hooks, and no closure made per request (tsx's __name makes each one costly): the
+  // cached answer is sent without a promise when the content stamp is known.
+  function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const key = cacheKey(request);
-    if (!key) return;
-    let stamp: string;
-    try {
-      stamp = await watch.current();
-    } catch (error) {
-      request.log.warn({ err: error }, 'content version unknown: answering without the cache');
+    if (!key) return done();
+    const stamp = watch.current();
+    if (typeof stamp === 'string') {
+      lookUp(request, reply, done, key, stamp);
       return;
     }
+    stamp.then(
+      (known) => lookUp(request, reply, done, key, known),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'content version unknown: answering without the cache');
+        done();
+      },
+    );
+  }
+
+  function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, key: string, stamp: string): void {
     if (stamp !== lastStamp) {
       // A new version: every older answer is dead, free its memory.
       if (lastStamp) cache.clear();
       lastStamp = stamp;
     }
     const answer = cache.get(key);
-    if (answer?.stamp === stamp) return sendCached(request, reply, key, answer);
+    if (answer?.stamp === stamp) {
+      sendCached(request, reply, key, answer);
+      return;
+    }
     request.publicCacheSlot = { key, stamp };
-  });
+    done();
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
     const slot = request.publicCacheSlot;
-    if (!slot || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!slot || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const body = Buffer.from(payload);
     const answer: CachedAnswer = { stamp: slot.stamp, body, etag: etagOf(body) };
     if (slot.stamp === lastStamp) cache.set(slot.key, answer);
     cacheHeaders(reply, answer);
     if (matches(request, answer.etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
-  });
+    done(null, payload);
+  }
 
   function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
     cacheHeaders(reply, answer);
@@ -133,14 +154,13 @@ export function registerPublicCache(app: FastifyInstance): void {
 }
 
 /**
- * The key of a cacheable request, or undefined: not a GET, a member's, the site build's, opted
- * out. The build reads the database itself: its change cursor (content/changes)
- * is exact, so the records it pulls must not be a second older on another API process.
+ * The key of a cacheable request, or undefined: not a GET, a member's, the site build's. The build
+ * reads the database itself: its change cursor (content/changes) is exact, so the records it pulls
+ * must not be a second older on another API process.
  */
 function cacheKey(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
   if (request.headers['user-agent'] === SITE_BUILD_USER_AGENT) return undefined;
-  if (request.routeOptions.config.publicCache === false) return undefined;
   return `${request.lang} ${request.url}`;
 }
 
@@ -173,8 +193,11 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | undefine
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name ?? '', q ? Number(q.slice(2)) || 0 : 1);
   }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
+  if (allows(accepted, 'br')) return 'br';
+  if (allows(accepted, 'gzip')) return 'gzip';
   return undefined;
+}
+
+function allows(accepted: Map<string, number>, name: string): boolean {
+  return (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
 }

@@ -38,7 +38,7 @@ function searchUnion(lang: Language, pattern: string) {
       FROM exhibitor WHERE ${name} ILIKE ${pattern}
     UNION ALL
     SELECT 'product', id, ${name}, left(${intro}, 160), photos->>0, 2
-      FROM product WHERE ${name} ILIKE ${pattern}
+      FROM product WHERE NOT hidden AND ${name} ILIKE ${pattern}
     UNION ALL
     SELECT 'news', id, ${title}, ${sql.ref(col('summary', lang))}, cover, 3
       FROM news WHERE ${title} ILIKE ${pattern}

@@ -21,7 +21,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const counts = await db.selectFrom('notification').select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) FILTER (WHERE read_at IS NULL)::int`.as('unread')])
       .where('member_id', '=', memberId).executeTakeFirstOrThrow();
     return ok({
-      rows: rows.map((n) => ({ id: n.id, kind: n.kind, demandId: n.demand_id, text: noticeText(request.lang, n).text, createTime: n.created_at.toISOString(), read: n.read_at !== null })),
+      rows: rows.map((n) => ({ id: n.id, kind: n.kind, demandId: n.demand_id, draftId: n.draft_id, text: noticeText(request.lang, n).text, createTime: n.created_at.toISOString(), read: n.read_at !== null })),
       total: counts.total,
       unread: counts.unread,
     });
@@ -59,6 +59,6 @@ async function unreadOf(db: Db, memberId: number): Promise<number> {
 
 async function settingsOf(db: Db, memberId: number) {
   const member = await db.selectFrom('member as m').leftJoin('notice_setting as s', 's.member_id', 'm.id')
-    .select(['m.mobile', 's.approved', 's.rejected', 's.claimed', 's.expiring']).where('m.id', '=', memberId).executeTakeFirstOrThrow();
+    .select(['m.mobile', ...NOTICE_KINDS.map((kind) => `s.${kind}` as const)]).where('m.id', '=', memberId).executeTakeFirstOrThrow();
   return resolveSettings(member, member);
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messageText, type Language, type MessageKey, type NoticeChannel, type NoticeKind, type NoticeSettings, showDate } from '@expo/contract';
+import { NOTICE_KINDS, messageText, type Language, type MessageKey, type NoticeChannel, type NoticeKind, type NoticeSettings, showDate } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import type { Delivery } from '../auth/delivery';
 
@@ -12,7 +12,8 @@ import type { Delivery } from '../auth/delivery';
 export interface NoticeInput {
   memberId: number;
   kind: NoticeKind;
-  demandId: number;
+  demandId?: number | null;
+  draftId?: number | null;
   title: string;
   reason?: string | null;
   dueAt?: Date | null;
@@ -23,7 +24,7 @@ export interface NoticeInput {
 export async function recordNotice(db: Db, n: NoticeInput): Promise<number> {
   const setting = await db.selectFrom('notice_setting').select('lang').where('member_id', '=', n.memberId).executeTakeFirst();
   const row = await db.insertInto('notification')
-    .values({ member_id: n.memberId, kind: n.kind, demand_id: n.demandId, title: n.title, reason: n.reason ?? null, due_at: n.dueAt ?? null, lang: setting?.lang ?? 'zh', created_at: n.at })
+    .values({ member_id: n.memberId, kind: n.kind, demand_id: n.demandId ?? null, draft_id: n.draftId ?? null, title: n.title, reason: n.reason ?? null, due_at: n.dueAt ?? null, lang: setting?.lang ?? 'zh', created_at: n.at })
     .returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -33,6 +34,9 @@ const TEXT: Record<NoticeKind, { subject: MessageKey; text: MessageKey }> = {
   rejected: { subject: 'noticeRejectedSubject', text: 'noticeRejected' },
   claimed: { subject: 'noticeClaimedSubject', text: 'noticeClaimed' },
   expiring: { subject: 'noticeExpiringSubject', text: 'noticeExpiring' },
+  editSubmitted: { subject: 'noticeEditSubmittedSubject', text: 'noticeEditSubmitted' },
+  editApproved: { subject: 'noticeEditApprovedSubject', text: 'noticeEditApproved' },
+  editRejected: { subject: 'noticeEditRejectedSubject', text: 'noticeEditRejected' },
 };
 
 /** A notification's subject and text in a language. */
@@ -44,7 +48,7 @@ export function noticeText(lang: Language, n: { kind: NoticeKind; title: string;
 /** The member's choice per kind; without one, the account's mobile (SMS), else its e-mail. */
 export function resolveSettings(row: Partial<Record<NoticeKind, NoticeChannel | null>> | undefined, member: { mobile: string | null }): NoticeSettings {
   const fallback: NoticeChannel = member.mobile ? 'sms' : 'email';
-  return { approved: row?.approved ?? fallback, rejected: row?.rejected ?? fallback, claimed: row?.claimed ?? fallback, expiring: row?.expiring ?? fallback };
+  return Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, row?.[kind] ?? fallback])) as NoticeSettings;
 }
 
 /** Sends recorded notifications through the e-mail and SMS delivery, after the answer; failures are logged. */
@@ -72,7 +76,7 @@ export class DemandNotices {
 
   private async deliver(id: number): Promise<void> {
     const n = await this.db.selectFrom('notification as n').innerJoin('member as m', 'm.id', 'n.member_id').leftJoin('notice_setting as s', 's.member_id', 'n.member_id')
-      .select(['n.kind', 'n.title', 'n.reason', 'n.due_at', 'n.lang', 'm.mobile', 'm.email', 's.approved', 's.rejected', 's.claimed', 's.expiring'])
+      .select(['n.kind', 'n.title', 'n.reason', 'n.due_at', 'n.lang', 'm.mobile', 'm.email', ...NOTICE_KINDS.map((kind) => `s.${kind}` as const)])
       .where('n.id', '=', id).executeTakeFirst();
     if (!n) return;
     const channel = resolveSettings(n, n)[n.kind];

@@ -53,6 +53,7 @@ const CASES: Record<string, { create: () => object; update: object; bad: [object
   booths: { create: () => ({ hall_id: 1, code: 'Z9-001', x: 1, y: 1, width: 3, height: 3 }), update: { exhibitor_id: 2 }, bad: [{ x: 1.5 }, 'x'] },
   demandRules: { create: () => ({}), update: { validity_days: 45, open_limit: 8 }, bad: [{ validity_days: 366 }, 'validity_days'] },
   exhibitorLogins: { create: () => ({ exhibitor_id: 30, username: 'stand30', password: 'stand-thirty-pw' }), update: { password: 'another-pw-99' }, bad: [{ password: 'short' }, 'password'] },
+  gateAccounts: { create: () => ({ username: 'south.gate', password: 'south-gate-pw' }), update: { password: 'south-gate-pw-2' }, bad: [{ username: 'x'.repeat(51) }, 'username'] },
 };
 
 test('every resource has a case here', () => {

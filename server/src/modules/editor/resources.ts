@@ -1,4 +1,4 @@
-import { INT_MAX, configProblem, type FieldSpec } from '@expo/contract';
+import { BOOTH_EVENT_FIELDS, EDIT_DEADLINE_CONFIG, INT_MAX, PRODUCT_FIELDS, PROFILE_FIELDS, configProblem, type FieldSpec } from '@expo/contract';
 import type { Database } from '../../db/schema';
 
 // The content an editor can change, described once: the routes, validation, the console's forms
@@ -38,27 +38,17 @@ const url = (required = false, max = 300): FieldSpec => ({ type: 'url', max, req
 const sort: FieldSpec = { ...int(0, 10000), empty: 0 };
 const names = (max = 100) => pair('name', text(max, true));
 
-const ACTIVITY_FIELDS: Record<string, FieldSpec> = {
-  ...pair('title', text(200)), ...pair('host', text(200)), ...pair('address', text(200)), ...pair('intro', long(5000)),
-  cover: { type: 'media' }, starts_at: { type: 'timestamp', required: true }, ends_at: { type: 'timestamp', required: true }, seats: int(0, 1_000_000, true),
-  hall_id: ref('halls'),
-};
+// The exhibitor centre's fields (the contract) are the console's too, with what only editors set.
+const ACTIVITY_FIELDS: Record<string, FieldSpec> = { ...BOOTH_EVENT_FIELDS, hall_id: ref('halls') };
 
 export const RESOURCES: Resource[] = [
   {
     name: 'exhibitors', table: 'exhibitor', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
-    fields: {
-      ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('address', text(200)),
-      logo: { type: 'media' }, region_id: ref('regions'), email: text(200), phone: text(50), fax: text(50), website: url(),
-    },
+    fields: { ...PROFILE_FIELDS, trusted: { type: 'bool' } },
   },
   {
     name: 'products', table: 'product', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
-    fields: {
-      exhibitor_id: ref('exhibitors', true), category_id: ref('categories'), ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('factory', text(200)),
-      ...pair('brand', text(100)), ...pair('origin', text(100)), qs: { type: 'bool' }, innovative: { type: 'bool' },
-      photos: { type: 'mediaList' },
-    },
+    fields: { exhibitor_id: ref('exhibitors', true), ...PRODUCT_FIELDS },
   },
   {
     name: 'news', table: 'news', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'], touch: true,
@@ -91,8 +81,10 @@ export const RESOURCES: Resource[] = [
   },
   { name: 'qrcodes', table: 'qr_code', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { photo: { type: 'media', required: true }, ...names(50), sort } },
   {
-    name: 'configs', table: 'config', key: ['key'], keyType: 'text', search: ['key', 'value'], fields: { value: long(5000, true) },
+    // Empty only where empty means something (the edit deadline: none); the site's configs are checked as the build reads them.
+    name: 'configs', table: 'config', key: ['key'], keyType: 'text', search: ['key', 'value'], fields: { value: { ...long(5000, false), empty: '' } },
     check: (key, values) => {
+      if (values.value === '' && key !== EDIT_DEADLINE_CONFIG) return { field: 'value', problem: 'the value cannot be empty' };
       const problem = typeof values.value === 'string' ? configProblem(key, values.value) : null;
       return problem ? { field: 'value', problem } : null;
     },
@@ -131,6 +123,11 @@ export const RESOURCES: Resource[] = [
     // The demand board's numbers per type (docs/demands.md): days on the board, open demands and claims a month per member.
     name: 'demandRules', table: 'demand_rule', key: ['demand_type'], keyType: 'int', fixed: true, private: true, search: ['name_zh', 'name_en'],
     fields: { ...names(20), validity_days: int(1, 365, true), open_limit: int(0, 1000, true), monthly_claims: int(0, 10_000, true) },
+  },
+  {
+    // The entrance's scanning accounts (issue 25): they sign in at /scan/ and admit badges.
+    name: 'gateAccounts', table: 'gate_account', key: ['id'], keyType: 'int', private: true, search: ['username'],
+    fields: { username: text(50, true), password: { type: 'password', required: true } },
   },
   {
     name: 'exhibitorLogins', table: 'exhibitor_login', key: ['exhibitor_id'], keyType: 'int', keyGiven: true, private: true, search: ['username'],

@@ -14,6 +14,8 @@ import { imageRefused } from '../media/uploads';
 import { staffRoutes, type StaffAction } from '../staff/routes';
 import { bindingConsoleRoutes } from '../member/binding-console';
 import { rankingConsoleRoutes } from '../ranking/console';
+import { changeReviewRoutes } from '../exhibitor-centre/review';
+import { visitorConsoleRoutes } from '../visitor/console';
 import { documentAccess } from '../../lib/openapi';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
 import { DOWNLOAD_MAX_BYTES } from './files';
@@ -55,7 +57,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     guarded.addHook('preHandler', requireEditor(db));
     await guarded.register(contentRoutes, { prefix: '/content' });
     await guarded.register(consoleRoutes);
-    for (const routes of [bindingConsoleRoutes, rankingConsoleRoutes]) await guarded.register(routes);
+    for (const routes of [bindingConsoleRoutes, rankingConsoleRoutes, changeReviewRoutes, visitorConsoleRoutes]) await guarded.register(routes);
     await guarded.register(staffRoutes, { actor: (request) => request.editor!.username, record: (request, entry) => audit(request.editor!, entry) });
   });
 

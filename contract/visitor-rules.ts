@@ -1,0 +1,33 @@
+// The visitor registration's plain constants and rules (issue 25; the shapes are in visitor.ts),
+// without TypeBox: the site's registration form and badge page load these alone (the site imports
+// them from '@expo/contract', and webpack leaves visitor.ts out: `sideEffects: false`). No imports,
+// so that gatsby-node and the site's route table can read this file by a relative path too.
+
+export const BUSINESS_TYPE_DICT = 'visitor_business_type';
+export const PRODUCT_INTEREST_DICT = 'visitor_interest';
+/** How long each text of the questionnaire may be. */
+export const VISITOR_LIMITS = { name: 50, company: 100, jobTitle: 50, country: 50, province: 50, purpose: 500, interests: 20 } as const;
+/** Lead notes and tags. */
+export const LEAD_LIMITS = { notes: 2000, tag: 20, tags: 10 } as const;
+export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const;
+export type LeadRating = (typeof LEAD_RATINGS)[number];
+/** Scans a gate account (or one device) may make an hour; lead scans per member an hour. */
+export const SCAN_LIMITS = { gatePerAccountPerHour: 1200, perDevicePerHour: 1200, leadPerMemberPerHour: 300 } as const;
+/** The badge number typed at a gate: 8 characters of Crockford's base 32, shown as XXXX-XXXX. */
+export const BADGE_NUMBER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/;
+
+export const SCAN_RESULTS = ['admitted', 'already', 'revoked', 'unknown'] as const;
+export type ScanResult = (typeof SCAN_RESULTS)[number];
+
+/** A badge number as shown: XXXX-XXXX. */
+export function formatBadgeNumber(raw: string): string {
+  const plain = raw.replace(/-/g, '').toUpperCase();
+  return `${plain.slice(0, 4)}-${plain.slice(4)}`;
+}
+
+/** The visitor's pages (language-neutral; English under /en). The badge link carries the token in its fragment. */
+export const VISIT_PAGES = { register: '/visit/register/', badge: '/visit/badge/' } as const;
+
+export function badgeLinkPath(lang: 'zh' | 'en', token: string): string {
+  return `${lang === 'en' ? '/en' : ''}${VISIT_PAGES.badge}#${token}`;
+}

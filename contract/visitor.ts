@@ -1,0 +1,114 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { INT_MAX } from './constants';
+import { OptStr } from './nullable';
+import { LEAD_RATINGS, SCAN_RESULTS } from './visitor-rules';
+
+// Visitor registration, the e-badge, entrance check-in and exhibitor lead capture (issue 25;
+// docs/visitors.md). The choice lists (business types, product interests) are dictionaries the
+// organiser edits in the console; their types are named here.
+
+// The plain constants and rules (limits, dictionaries, badge numbers, the visitor's pages) are in
+// visitor-rules.ts, without TypeBox: the site's registration page and badge load them alone.
+export * from './visitor-rules';
+
+const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** The questionnaire, with the code that proves the mobile or e-mail (sent with scene `visit`). */
+export const VisitorRegistration = Type.Object({
+  name: Type.String({ maxLength: 1000 }),
+  company: Type.String({ maxLength: 1000 }),
+  jobTitle: Type.String({ maxLength: 1000 }),
+  country: Type.String({ maxLength: 1000 }),
+  province: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  mobile: Type.Optional(Type.String({ maxLength: 1000 })),
+  email: Type.Optional(Type.String({ maxLength: 1000 })),
+  code: Type.String({ maxLength: 20 }),
+  businessType: Type.String({ maxLength: 50 }),
+  interests: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 50 }),
+  days: Type.Array(Day, { maxItems: 20 }),
+  purpose: Type.Optional(Type.String({ maxLength: 5000 })),
+  /** exhibitors who scan the badge may receive the contact details (off unless ticked) */
+  shareContact: Type.Boolean(),
+});
+export type VisitorRegistration = Static<typeof VisitorRegistration>;
+
+/** A badge as its holder sees it: no one else is ever shown it. `token` is what the QR code holds. */
+export const Badge = Type.Object({
+  number: Type.String(),
+  token: Type.String(),
+  name: Type.String(),
+  company: Type.String(),
+  jobTitle: Type.String(),
+  days: Type.Array(Type.String()),
+  shareContact: Type.Boolean(),
+  revoked: Type.Boolean(),
+  /** true when this verified contact had registered already: the badge is the one it has */
+  existing: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type Badge = Static<typeof Badge>;
+
+/** One scan, from a gate or an exhibitor's stand: the QR's token or the typed badge number. `scanId` makes a replayed scan count once. */
+export const ScanRequest = Type.Object({
+  scanId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+  code: Type.String({ maxLength: 200 }),
+  deviceId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+  /** when it was scanned on the device (an offline scan is sent later) */
+  scannedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  gate: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type ScanRequest = Static<typeof ScanRequest>;
+
+export const GateAnswer = Type.Object({
+  result: Type.Union(SCAN_RESULTS.map((r) => Type.Literal(r))),
+  /** the first admission of the day (for `already`, and `admitted`) */
+  admittedAt: OptStr,
+  /** who is at the gate, to compare with the person: only for a valid badge */
+  name: OptStr,
+  company: OptStr,
+  number: OptStr,
+});
+export type GateAnswer = Static<typeof GateAnswer>;
+
+/** A lead of an exhibitor: what the visitor agreed to share, and the team's own notes. */
+export const Lead = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  company: Type.String(),
+  jobTitle: Type.String(),
+  /** only with the visitor's consent, never after it was withdrawn (then masked) */
+  mobile: OptStr,
+  email: OptStr,
+  country: OptStr,
+  consent: Type.Union([Type.Literal('shared'), Type.Literal('notShared'), Type.Literal('withdrawn')]),
+  notes: Type.String(),
+  rating: Type.Union([...LEAD_RATINGS.map((r) => Type.Literal(r)), Type.Null()]),
+  tags: Type.Array(Type.String()),
+  scannedBy: OptStr,
+  scannedAt: Type.String(),
+});
+export type Lead = Static<typeof Lead>;
+
+export const LeadUpdate = Type.Object({
+  notes: Type.Optional(Type.String({ maxLength: 10000 })),
+  rating: Type.Optional(Type.Union([...LEAD_RATINGS.map((r) => Type.Literal(r)), Type.Null()])),
+  tags: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
+});
+
+/** An exhibitor that scanned the visitor's badge, and whether the contact is still shared with it. */
+export const BadgeScan = Type.Object({ exhibitorId: Id, exhibitorName: Type.String(), scannedAt: Type.String(), shared: Type.Boolean() });
+export type BadgeScan = Static<typeof BadgeScan>;
+
+const Count = Type.Object({ key: Type.String(), count: Type.Integer() });
+export const VisitorDashboard = Type.Object({
+  registrations: Type.Integer(),
+  admitted: Type.Integer(),
+  registrationsByDay: Type.Array(Count),
+  byBusinessType: Type.Array(Count),
+  byRegion: Type.Array(Count),
+  /** "YYYY-MM-DD HH" China time */
+  checkinsByHour: Type.Array(Count),
+  checkinsByGate: Type.Array(Count),
+});
+export type VisitorDashboard = Static<typeof VisitorDashboard>;

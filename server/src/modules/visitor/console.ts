@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { Envelope, Page, RecordId, VisitorDashboard, formatBadgeNumber, maskEmail, maskPhone } from '@expo/contract';
+import { notFound, ok } from '../../lib/envelope';
+import { containsPattern, iso, paging, PageQuery } from '../content/query';
+import { csvFile } from './csv';
+import { reissueBadge } from './visitors';
+
+const VisitorRow = Type.Object({
+  id: Type.Integer(), number: Type.String(), name: Type.String(), company: Type.String(), contact: Type.String(),
+  createdAt: Type.String(), revoked: Type.Boolean(), admittedDays: Type.Array(Type.String()),
+});
+
+/** China time of a timestamp column, for grouping by the show's days and hours. */
+const chinaTime = (column: string) => sql`(${sql.ref(column)} AT TIME ZONE 'UTC') + interval '8 hours'`;
+
+/**
+ * The organiser's side (behind the editor guard): who registered and who came, as numbers and CSV;
+ * the registrations, with revoking and reissuing a badge. Every decision is in the audit log.
+ */
+export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+  const audit = (request: { editor: { id: number; username: string } | null }, key: number, changes: object) =>
+    db.insertInto('editor_audit').values({ editor_id: request.editor!.id, editor: request.editor!.username, action: 'update', resource: 'visitors', record_key: String(key), changes: JSON.stringify(changes) }).execute();
+
+  app.get('/visitors/dashboard', { schema: { summary: 'Registrations by day, business type and region; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async () => {
+    const count = sql<number>`count(*)::int`.as('count');
+    const keyed = (rows: { key: unknown; count: number }[]) => rows.map((r) => ({ key: String(r.key ?? ''), count: r.count }));
+    const [registrations, admitted] = await Promise.all([
+      db.selectFrom('visitor').select(count).executeTakeFirstOrThrow(),
+      db.selectFrom('admission').select(sql<number>`count(DISTINCT visitor_id)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    const byDay = await db.selectFrom('visitor').select([sql<string>`to_char(${chinaTime('created_at')}, 'YYYY-MM-DD')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byType = await db.selectFrom('visitor').select(['business_type as key', count]).groupBy('business_type').orderBy('count', 'desc').execute();
+    const byRegion = await db.selectFrom('visitor').select([sql<string>`coalesce(nullif(province, ''), country)`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
+    const byHour = await db.selectFrom('admission').select([sql<string>`to_char(${chinaTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byGate = await db.selectFrom('admission').select([sql<string>`coalesce(gate, '')`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
+    return ok({
+      registrations: registrations.count, admitted: admitted.count,
+      registrationsByDay: keyed(byDay), byBusinessType: keyed(byType), byRegion: keyed(byRegion), checkinsByHour: keyed(byHour), checkinsByGate: keyed(byGate),
+    });
+  });
+
+  app.get('/visitors/export', { config: { file: 'text/csv' }, schema: { summary: 'Registrations or check-ins as CSV (UTF-8 with a BOM)', querystring: Type.Object({ kind: Type.Union([Type.Literal('registrations'), Type.Literal('checkins')]) }) } }, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    if (request.query.kind === 'checkins') {
+      const rows = await db.selectFrom('admission as a').innerJoin('visitor as v', 'v.id', 'a.visitor_id').select(['v.badge_number', 'v.name', 'v.company', 'a.day', 'a.gate', 'a.admitted_at']).orderBy('a.admitted_at').execute();
+      return csvFile(reply, `checkins-${day}.csv`, [['badge', (r) => formatBadgeNumber(r.badge_number)], ['name', (r) => r.name], ['company', (r) => r.company], ['day', (r) => String(r.day).slice(0, 10)], ['gate', (r) => r.gate ?? ''], ['admitted_at', (r) => iso(r.admitted_at)]], rows);
+    }
+    const rows = await db.selectFrom('visitor').selectAll().orderBy('id').execute();
+    return csvFile(reply, `registrations-${day}.csv`, [
+      ['badge', (r) => formatBadgeNumber(r.badge_number)], ['name', (r) => r.name], ['company', (r) => r.company], ['job_title', (r) => r.job_title],
+      ['country', (r) => r.country], ['province', (r) => r.province ?? ''], ['mobile', (r) => r.mobile ?? ''], ['email', (r) => r.email ?? ''],
+      ['business_type', (r) => r.business_type], ['interests', (r) => r.interests.join('; ')], ['days', (r) => r.days.join('; ')],
+      ['share_contact', (r) => (r.share_contact ? 'yes' : 'no')], ['revoked', (r) => (r.revoked_at ? 'yes' : 'no')], ['registered_at', (r) => iso(r.created_at)],
+    ], rows);
+  });
+
+  app.get('/visitors', { schema: { summary: 'Registrations, newest first, by name, company or badge number', response: { 200: Envelope(Page(VisitorRow)) }, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
+    let base = db.selectFrom('visitor as v');
+    const { keyword } = request.query;
+    if (keyword) base = base.where((eb) => eb.or([eb('v.name', 'ilike', containsPattern(keyword)), eb('v.company', 'ilike', containsPattern(keyword)), eb('v.badge_number', '=', keyword.replace(/-/g, '').toUpperCase())]));
+    const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    const { limit, offset } = paging(request.query);
+    const rows = await base.selectAll('v')
+      .select((eb) => eb.selectFrom('admission as a').whereRef('a.visitor_id', '=', 'v.id').select(sql<string[]>`coalesce(jsonb_agg(to_char(a.day, 'YYYY-MM-DD') ORDER BY a.day), '[]'::jsonb)`.as('d')).as('admitted_days'))
+      .orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
+    return ok({
+      rows: rows.map((r) => ({
+        id: r.id, number: formatBadgeNumber(r.badge_number), name: r.name, company: r.company, contact: r.mobile ? maskPhone(r.mobile) : r.email ? maskEmail(r.email) : '',
+        createdAt: iso(r.created_at), revoked: r.revoked_at !== null, admittedDays: r.admitted_days ?? [],
+      })),
+      total,
+    });
+  });
+
+  const IdParams = Type.Object({ id: RecordId });
+  app.post('/visitors/:id/revoke', { schema: { summary: 'Revoke a badge: every scan of it answers revoked', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
+    const row = await db.updateTable('visitor').set({ revoked_at: new Date() }).where('id', '=', request.params.id).returning('badge_number').executeTakeFirst();
+    if (!row) throw notFound('Registration');
+    await audit(request, request.params.id, { revoked: true });
+    return ok({ number: formatBadgeNumber(row.badge_number) });
+  });
+
+  app.post('/visitors/:id/reissue', { schema: { summary: 'Reissue a badge: a new token and number; the old QR and number are refused', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
+    const row = await reissueBadge(db, request.params.id);
+    if (!row) throw notFound('Registration');
+    await audit(request, request.params.id, { reissued: formatBadgeNumber(row.badge_number) });
+    return ok({ number: formatBadgeNumber(row.badge_number) });
+  });
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApiCode, Envelope, GateAnswer, SCAN_LIMITS, ScanRequest, SessionToken, messageText } from '@expo/contract';
+import { ApiError, invalidField, ok } from '../../lib/envelope';
+import { documentAccess } from '../../lib/openapi';
+import { bearerToken } from '../auth/services';
+import { decoyHash, verifyPassword } from '../auth/passwords';
+import { randomToken, sha256 } from '../auth/hashing';
+import { SIGN_IN_LOCK, signInLimits } from '../auth/limits';
+import { requireText } from '../auth/validate';
+import { gateScan } from './scans';
+
+type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+const GATE_SESSION_HOURS = 16;
+const HOUR = 3600;
+
+/**
+ * The entrance: gate accounts (made in the console, resource gateAccounts) sign in on their
+ * phones and scan badges. Scans are limited per account and per device, so a lost phone cannot
+ * read the registry out badge by badge.
+ */
+export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+
+  app.post('/gate/login', { config: { errors: [429] }, schema: { summary: 'Sign in as a gate account', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+    const lang = request.lang;
+    const username = requireText(lang, 'username', request.body.username);
+    const password = requireText(lang, 'password', request.body.password);
+    const attempt = await app.auth.limiter.take(signInLimits('editor', `gate:${username}`, request.ip));
+    if (!attempt.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: SIGN_IN_LOCK.windowSeconds / 60 }));
+    const account = await db.selectFrom('gate_account').selectAll().where('username', '=', username).executeTakeFirst();
+    const matches = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
+    if (!account || !matches) throw invalidField('password', messageText(lang, 'wrongCredentials'));
+    await app.auth.limiter.release(Object.values(attempt.events));
+    const token = randomToken();
+    await db.insertInto('gate_session').values({ token_hash: sha256(token), gate_account_id: account.id, expires_at: new Date(Date.now() + GATE_SESSION_HOURS * HOUR * 1000) }).execute();
+    return ok(token);
+  });
+
+  app.post('/gate/logout', { schema: { summary: 'Sign the gate account out (its token is revoked)', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
+    const token = bearerToken(request);
+    if (token) await db.updateTable('gate_session').set({ revoked_at: new Date() }).where('token_hash', '=', sha256(token)).execute();
+    return ok(null);
+  });
+
+  await app.register(async (gate: TypeboxApp) => {
+    documentAccess(gate, 'gate');
+    gate.post('/gate/scan', { config: { errors: [429] }, schema: { summary: 'Scan a badge at a gate: admitted, already admitted today, revoked or unknown (a scan id counts once)', response: { 200: Envelope(GateAnswer) }, body: ScanRequest } }, async (request) => {
+      const lang = request.lang;
+      const token = bearerToken(request);
+      const session = token
+        ? await db.selectFrom('gate_session').select('gate_account_id').where('token_hash', '=', sha256(token)).where('revoked_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst()
+        : undefined;
+      if (!session) throw new ApiError(ApiCode.unauthorized, messageText(lang, 'signIn'));
+      const taken = await app.auth.limiter.take([
+        { key: `gate-scan:account:${session.gate_account_id}`, windowSeconds: HOUR, max: SCAN_LIMITS.gatePerAccountPerHour },
+        { key: `gate-scan:device:${request.body.deviceId}`, windowSeconds: HOUR, max: SCAN_LIMITS.perDevicePerHour },
+      ]);
+      if (!taken.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
+      return ok(await gateScan(db, app.badgeKeys, request.body, session.gate_account_id, app.now()));
+    });
+  });
+};

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { ApiCode, Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, SCAN_LIMITS, ScanRequest, messageText, type Language } from '@expo/contract';
+import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
+import { memberIdOf } from '../auth/services';
+import { containsPattern, paging, PageQuery } from '../content/query';
+import { centreExhibitor } from '../exhibitor-centre/service';
+import { csvFile } from './csv';
+import { leadOf, leadScan, leadsOf } from './scans';
+
+const HOUR = 3600;
+
+/**
+ * An exhibitor team's leads (mounted in the member area): scanning a badge at the stand, the list
+ * with its notes, rating and tags, and the export. Only the team sees its leads; every read and
+ * export is recorded (lead_access).
+ */
+export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.engine.db;
+  const errors = [403, 429] as const;
+  const teamOf = async (request: { lang: Language }, memberId: number) => centreExhibitor(db, request.lang, memberId);
+  const record = (exhibitorId: number, memberId: number, action: 'view' | 'export' | 'update', leads: number) =>
+    db.insertInto('lead_access').values({ exhibitor_id: exhibitorId, member_id: memberId, action, leads }).execute();
+
+  app.post('/member/leads/scan', { config: { errors }, schema: { summary: "Scan a visitor's badge at my stand: the lead, with what the visitor agreed to share (a scan id counts once)", response: { 200: Envelope(Lead) }, body: ScanRequest } }, async (request) => {
+    const lang = request.lang;
+    const memberId = memberIdOf(request);
+    const exhibitorId = await teamOf(request, memberId);
+    const taken = await app.auth.limiter.take([
+      { key: `lead-scan:member:${memberId}`, windowSeconds: HOUR, max: SCAN_LIMITS.leadPerMemberPerHour },
+      { key: `lead-scan:device:${request.body.deviceId}`, windowSeconds: HOUR, max: SCAN_LIMITS.perDevicePerHour },
+    ]);
+    if (!taken.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
+    const outcome = await leadScan(db, app.badgeKeys, request.body, exhibitorId, memberId, app.now());
+    if ('refused' in outcome) throw invalidField('code', messageText(lang, outcome.refused === 'revoked' ? 'badgeRevoked' : 'badgeUnknown'));
+    return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', outcome.lead).executeTakeFirstOrThrow()));
+  });
+
+  const ListQuery = Type.Composite([PageQuery, Type.Object({
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    rating: Type.Optional(Type.Union(LEAD_RATINGS.map((r) => Type.Literal(r)))),
+    tag: Type.Optional(Type.String({ maxLength: 50 })),
+  })]);
+
+  app.get('/member/leads', { config: { errors: [403] }, schema: { summary: "My exhibitor's leads, newest first (the read is recorded)", response: { 200: Envelope(Page(Lead)) }, querystring: ListQuery } }, async (request) => {
+    const memberId = memberIdOf(request);
+    const exhibitorId = await teamOf(request, memberId);
+    const { keyword, rating, tag } = request.query;
+    let base = leadsOf(db, exhibitorId);
+    if (keyword) base = base.where((eb) => eb.or([eb('v.name', 'ilike', containsPattern(keyword)), eb('v.company', 'ilike', containsPattern(keyword)), eb('l.notes', 'ilike', containsPattern(keyword))]));
+    if (rating) base = base.where('l.rating', '=', rating);
+    if (tag) base = base.where(sql<boolean>`l.tags ? ${tag}`);
+    const { limit, offset } = paging(request.query);
+    const rows = await base.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute();
+    const { total } = await base.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    await record(exhibitorId, memberId, 'view', rows.length);
+    return ok({ rows: rows.map(leadOf), total });
+  });
+
+  app.post('/member/leads/:id', { config: { errors: [403, 404] }, schema: { summary: "Notes, rating and tags of one of my exhibitor's leads", response: { 200: Envelope(Lead) }, params: Type.Object({ id: RecordId }), body: LeadUpdate } }, async (request) => {
+    const lang = request.lang;
+    const memberId = memberIdOf(request);
+    const exhibitorId = await teamOf(request, memberId);
+    const { notes, rating, tags } = request.body;
+    if (notes !== undefined && [...notes].length > LEAD_LIMITS.notes) throw invalidField('notes', messageText(lang, 'maxLength', { n: LEAD_LIMITS.notes }));
+    const cleanTags = tags === undefined ? undefined : [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+    if (cleanTags && (cleanTags.length > LEAD_LIMITS.tags || cleanTags.some((t) => [...t].length > LEAD_LIMITS.tag))) throw invalidField('tags', messageText(lang, 'maxLength', { n: LEAD_LIMITS.tag }));
+    const updated = await db.updateTable('lead')
+      .set({ updated_at: new Date(), ...(notes !== undefined ? { notes: notes.trim() } : {}), ...(rating !== undefined ? { rating } : {}), ...(cleanTags ? { tags: JSON.stringify(cleanTags) } : {}) })
+      .where('id', '=', request.params.id).where('exhibitor_id', '=', exhibitorId).returning('id').executeTakeFirst();
+    if (!updated) throw notFound('Lead');
+    await record(exhibitorId, memberId, 'update', 1);
+    return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', updated.id).executeTakeFirstOrThrow()));
+  });
+
+  app.get('/member/leads/export', { config: { errors: [403], file: 'text/csv' }, schema: { summary: "Every lead of my exhibitor as CSV (UTF-8 with a BOM, so Excel shows Chinese); the export is recorded" } }, async (request, reply) => {
+    const memberId = memberIdOf(request);
+    const exhibitorId = await teamOf(request, memberId);
+    const rows = (await leadsOf(db, exhibitorId).orderBy('l.created_at').orderBy('l.id').execute()).map(leadOf);
+    await record(exhibitorId, memberId, 'export', rows.length);
+    const en = request.lang === 'en';
+    return csvFile(reply, `leads-${new Date().toISOString().slice(0, 10)}.csv`, [
+      [en ? 'Name' : '姓名', (l) => l.name], [en ? 'Company' : '公司', (l) => l.company], [en ? 'Job title' : '职位', (l) => l.jobTitle],
+      [en ? 'Mobile' : '手机', (l) => l.mobile ?? ''], [en ? 'E-mail' : '邮箱', (l) => l.email ?? ''], [en ? 'Country/region' : '国家/地区', (l) => l.country ?? ''],
+      [en ? 'Consent' : '授权', (l) => l.consent], [en ? 'Rating' : '评级', (l) => l.rating ?? ''], [en ? 'Tags' : '标签', (l) => l.tags.join('; ')],
+      [en ? 'Notes' : '备注', (l) => l.notes], [en ? 'Scanned by' : '扫描人', (l) => l.scannedBy ?? ''], [en ? 'Scanned at' : '扫描时间', (l) => l.scannedAt],
+    ], rows);
+  });
+};

@@ -1,0 +1,66 @@
+import type { GateAnswer, Language, Lead } from '@expo/contract';
+import { bearerCall, type CallOutcome } from '../../lib/api/bearer-call';
+import { readToken } from '../../lib/session';
+import type { ScanOutcome } from './scan-answer';
+import type { QueuedScan, SendResult } from './scan-queue';
+
+// The scanner's calls: a gate account's sign-in (its token kept for the tab, like the editor
+// console's) and the scans of both modes. A scan that gets no answer within SCAN_TIMEOUT_MS counts
+// as not sent: it stays queued and goes again with the same scanId.
+
+const GATE_SESSION_KEY = 'expo_gate_session';
+export const SCAN_TIMEOUT_MS = 8000;
+
+export interface GateSession {
+  token: string;
+  username: string;
+}
+
+export const gateSession = {
+  get(): GateSession | null {
+    if (typeof sessionStorage === 'undefined') return null;
+    try {
+      const value = JSON.parse(sessionStorage.getItem(GATE_SESSION_KEY) ?? 'null') as GateSession | null;
+      return value && typeof value.token === 'string' && typeof value.username === 'string' ? value : null;
+    } catch {
+      return null;
+    }
+  },
+  set: (session: GateSession) => sessionStorage.setItem(GATE_SESSION_KEY, JSON.stringify(session)),
+  clear: () => sessionStorage.removeItem(GATE_SESSION_KEY),
+};
+
+/** Signs a gate account in: its session, or the API's message. */
+export async function gateLogin(language: Language, username: string, password: string): Promise<GateSession | { error: string | null }> {
+  const outcome = await bearerCall<string>('/gate/login', { language, token: null, method: 'POST', body: { username, password } });
+  if (outcome.kind !== 'ok') return { error: outcome.kind === 'refused' ? outcome.msg : null };
+  return { token: outcome.data, username };
+}
+
+export async function gateLogout(language: Language): Promise<void> {
+  const session = gateSession.get();
+  gateSession.clear();
+  if (session) await bearerCall('/gate/logout', { language, token: session.token, method: 'POST' });
+}
+
+/** Sends one queued scan with its owner's token: the answer, or why it stays queued. */
+export async function sendScan(language: Language, scan: QueuedScan): Promise<SendResult<ScanOutcome>> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'network' };
+  if (scan.mode === 'gate') {
+    const outcome = await bearerCall<GateAnswer>('/gate/scan', { language, token: gateSession.get()?.token, method: 'POST', body: scan.request, timeoutMs: SCAN_TIMEOUT_MS });
+    return sendResult(outcome, (answer) => ({ kind: 'gate', answer }));
+  }
+  const { gate: _gate, ...request } = scan.request;
+  const outcome = await bearerCall<Lead>('/member/leads/scan', { language, token: readToken(), method: 'POST', body: request, timeoutMs: SCAN_TIMEOUT_MS });
+  return sendResult(outcome, (lead) => ({ kind: 'lead', lead }));
+}
+
+/** 401, 429 and server errors leave the scan queued (sent again later); other refusals answer it. */
+export function sendResult<T>(outcome: CallOutcome<T>, answered: (data: T) => ScanOutcome): SendResult<ScanOutcome> {
+  if (outcome.kind === 'network') return { kind: 'network' };
+  if (outcome.kind === 'ok') return { kind: 'answered', answer: answered(outcome.data) };
+  if (outcome.code === 401) return { kind: 'later', reason: 'signIn' };
+  if (outcome.code === 429) return { kind: 'later', reason: 'tooMany' };
+  if (outcome.code >= 500) return { kind: 'later', reason: 'server' };
+  return { kind: 'answered', answer: { kind: 'refused', code: outcome.code, message: outcome.msg ?? '' } };
+}

@@ -1,0 +1,280 @@
+import React, { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import styled from 'styled-components';
+import { VISITOR_LIMITS, formMessageText, normaliseMobile, type Badge, type DictEntry } from '@expo/contract';
+import { ContactCodeFields } from '../../components/contact-code/ContactCodeFields';
+import { useAccountForm } from '../../components/contact-code/use-account-form';
+import { useCaptcha } from '../../components/contact-code/use-captcha';
+import { Field, FieldFrame, Form, FormError, PrimaryButton, fieldErrorProps } from '../../components/form/form-ui';
+import { WayTabs } from '../../components/form/Tabs';
+import { getInfo } from '../../lib/api/account-api';
+import { formatShowDate } from '../../lib/format/date';
+import { MemberApiError } from '../../lib/api/member-client';
+import { useMemberApi } from '../../lib/api/use-member-api';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { readToken } from '../../lib/session';
+import { media, theme } from '../../styles/theme';
+import { keepBadge } from './badge-store';
+import { ChoiceGroup } from './ChoiceGroup';
+import { EMPTY_QUESTIONNAIRE, asksProvince, questionnaireProblems, registrationBody, toggled, type QuestionField, type QuestionProblem, type Questionnaire } from './questionnaire';
+import type { CountryOption } from './countries';
+import { CHINA, PROVINCES } from './regions';
+import { readChoices, registerVisitor } from './visitor-api';
+
+type Way = 'mobile' | 'email';
+
+const QUESTION_FIELDS: readonly string[] = Object.keys(EMPTY_QUESTIONNAIRE);
+
+export interface Registered {
+  badge: Badge;
+  /** where the link to the badge was sent */
+  sentTo: string;
+}
+
+/**
+ * The trade visitor's questionnaire: who, the mobile or e-mail proved by a code (scene `visit`),
+ * the visit, and the separate consent to share the contact with the exhibitors who scan the
+ * badge (off unless ticked). A signed-in member's form starts from the profile and the
+ * registration is linked to the account. `days` are the show days still ahead.
+ */
+export function RegistrationForm({ days, onRegistered }: { days: string[]; onRegistered: (registered: Registered) => void }) {
+  const { t } = useTranslation('visitor');
+  const { language } = usePageLanguage();
+  const api = useMemberApi();
+  const contact = useAccountForm();
+  const { captcha, refresh } = useCaptcha();
+  const [way, setWay] = useState<Way>('mobile');
+  const [values, setValues] = useState<Questionnaire>(() => ({ ...EMPTY_QUESTIONNAIRE, country: language === 'zh' ? CHINA : '' }));
+  const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>({});
+  const [choices, setChoices] = useState<{ businessTypes: DictEntry[]; interests: DictEntry[] } | null>(null);
+  const [member, setMember] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The country names come from the browser (Intl), with their list, after the page: the HTML matches.
+  const [countries, setCountries] = useState<CountryOption[]>([]);
+  useEffect(() => {
+    import('./countries').then((module) => setCountries(module.countryOptions(language)), () => undefined);
+  }, [language]);
+
+  useEffect(() => {
+    readChoices(language).then(setChoices, () => setChoices({ businessTypes: [], interests: [] }));
+  }, [language]);
+
+  // A signed-in member's form starts from the profile (what the visitor already typed stays).
+  useEffect(() => {
+    if (!readToken()) return;
+    getInfo(api).then(
+      (info) => {
+        setMember(info.nickname || info.mobile || info.email || '');
+        setValues((old) => ({ ...old, name: old.name || info.nickname || '', company: old.company || info.companyName || '', jobTitle: old.jobTitle || info.position || '' }));
+        if (info.mobile) contact.set('mobile', info.mobile);
+        if (info.email) contact.set('email', info.email);
+        if (!info.mobile && info.email) setWay('email');
+      },
+      () => undefined,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, [api]);
+
+  const set = <K extends keyof Questionnaire>(field: K, value: Questionnaire[K]) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  const problemText = (problem: QuestionProblem): string => {
+    if (problem.key === 'tooMany') return t('visitForm.tooMany', { n: problem.n });
+    if (problem.key === 'maxLength') return formMessageText(language, 'maxLength', { n: problem.n });
+    return formMessageText(language, problem.key);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = questionnaireProblems(values);
+    const contactValid = contact.check([way, 'code']);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(problem)])));
+    if (!contactValid || Object.keys(problems).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    const target = way === 'mobile' ? normaliseMobile(contact.values.mobile) : contact.values.email.trim();
+    try {
+      const badge = await registerVisitor(api, registrationBody(values, way === 'mobile' ? { mobile: target } : { email: target }, contact.values.code));
+      keepBadge(badge);
+      onRegistered({ badge, sentTo: target });
+    } catch (error) {
+      if (error instanceof MemberApiError && error.code === 400 && error.field && QUESTION_FIELDS.includes(error.field)) setErrors({ [error.field]: error.message });
+      else contact.showFailure(error);
+      focusFirstError();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const textField = (field: 'name' | 'company' | 'jobTitle', autoComplete: string) => (
+    <Field label={t(`visitForm.${field}`)} name={field} value={values[field]} error={errors[field] ?? null} onChange={(event) => set(field, event.target.value)} maxLength={VISITOR_LIMITS[field]} autoComplete={autoComplete} required />
+  );
+
+  return (
+    <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+      {member !== null ? <Note>{t('visitForm.signedIn', { name: member })}</Note> : null}
+      {contact.formError ? <FormError role="alert">{contact.formError}</FormError> : null}
+
+      <Section aria-labelledby="visit-about">
+        <h2 id="visit-about">{t('visitForm.about')}</h2>
+        <Columns>
+          {textField('name', 'name')}
+          {textField('company', 'organization')}
+          {textField('jobTitle', 'organization-title')}
+          <FieldFrame label={t('visitForm.country')} htmlFor="visit-country" error={errors.country}>
+            <select id="visit-country" name="country" value={values.country} onChange={(event) => set('country', event.target.value)} required {...fieldErrorProps('visit-country', errors.country)}>
+              <option value="">{t('visitForm.choose')}</option>
+              {countries.length > 0 ? (
+                countries.map((country) => (
+                  <option key={country.value} value={country.value}>
+                    {country.label}
+                  </option>
+                ))
+              ) : values.country === CHINA ? (
+                <option value={CHINA}>{t('visitForm.china')}</option>
+              ) : null}
+            </select>
+          </FieldFrame>
+          {asksProvince(values) ? (
+            <FieldFrame label={t('visitForm.province')} htmlFor="visit-province" error={errors.province}>
+              <select id="visit-province" name="province" value={values.province} onChange={(event) => set('province', event.target.value)} required {...fieldErrorProps('visit-province', errors.province)}>
+                <option value="">{t('visitForm.choose')}</option>
+                {PROVINCES.map((province) => (
+                  <option key={province} value={province}>
+                    {t(`province.${province}`)}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+          ) : null}
+        </Columns>
+      </Section>
+
+      <Section aria-labelledby="visit-contact">
+        <h2 id="visit-contact">{t('visitForm.contact')}</h2>
+        <p className="lead">{t('visitForm.contactLead')}</p>
+        <WayTabs label={t('visitForm.contactWays')} value={way} onChange={setWay} ways={[['mobile', t('visitForm.byMobile')], ['email', t('visitForm.byEmail')]]} />
+        <ContactCodeFields api={api} form={contact} channel={way === 'mobile' ? 'sms' : 'email'} scene="visit" captcha={captcha} refreshCaptcha={refresh} />
+      </Section>
+
+      <Section aria-labelledby="visit-plan">
+        <h2 id="visit-plan">{t('visitForm.visit')}</h2>
+        <FieldFrame label={t('visitForm.businessType')} htmlFor="visit-business" error={errors.businessType}>
+          <select id="visit-business" name="businessType" value={values.businessType} onChange={(event) => set('businessType', event.target.value)} required {...fieldErrorProps('visit-business', errors.businessType)}>
+            <option value="">{choices ? t('visitForm.choose') : t('visitForm.loading')}</option>
+            {(choices?.businessTypes ?? []).map((entry) => (
+              <option key={entry.dictValue} value={entry.dictValue}>
+                {entry.dictLabel}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <ChoiceGroup
+          name="interests"
+          legend={t('visitForm.interests')}
+          hint={t('visitForm.interestsHint', { n: VISITOR_LIMITS.interests })}
+          options={(choices?.interests ?? []).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }))}
+          placeholder={choices ? null : t('visitForm.loading')}
+          chosen={values.interests}
+          onToggle={(value, on) => set('interests', toggled(values.interests, value, on))}
+          error={errors.interests}
+        />
+        <ChoiceGroup
+          name="days"
+          legend={t('visitForm.days')}
+          options={days.map((day, index) => ({ value: day, label: t('visitForm.day', { n: index + 1, date: formatShowDate(day, t('visitBadge.dayFormat')) }) }))}
+          placeholder={days.length === 0 ? t('visitForm.noDays') : null}
+          chosen={values.days}
+          onToggle={(value, on) => set('days', toggled(values.days, value, on))}
+          error={errors.days}
+        />
+        <FieldFrame label={t('visitForm.purpose')} htmlFor="visit-purpose" error={errors.purpose} hint={t('visitForm.count', { count: [...values.purpose].length, max: VISITOR_LIMITS.purpose })}>
+          <textarea id="visit-purpose" name="purpose" rows={3} value={values.purpose} maxLength={VISITOR_LIMITS.purpose} placeholder={t('visitForm.purposeHint')} onChange={(event) => set('purpose', event.target.value)} {...fieldErrorProps('visit-purpose', errors.purpose)} />
+        </FieldFrame>
+      </Section>
+
+      <Consent>
+        <input id="visit-share" name="shareContact" type="checkbox" checked={values.shareContact} onChange={(event) => set('shareContact', event.target.checked)} aria-describedby="visit-share-more" />
+        <label htmlFor="visit-share">{t('visitForm.share')}</label>
+        <p id="visit-share-more">{t('visitForm.shareMore')}</p>
+      </Consent>
+
+      <PrimaryButton type="submit" disabled={busy}>
+        {t(busy ? 'visitForm.sending' : 'visitForm.submit')}
+      </PrimaryButton>
+    </Form>
+  );
+}
+
+/** Moves the focus to the first field with an error, once it shows. */
+function focusFirstError() {
+  window.requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+}
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.cream};
+`;
+
+const Section = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(4)};
+  & + & {
+    margin-top: ${theme.space(2)};
+    padding-top: ${theme.space(5)};
+    border-top: 1px solid ${theme.colors.line};
+  }
+  & + & {
+    margin-top: ${theme.space(2)};
+    padding-top: ${theme.space(5)};
+    border-top: 1px solid ${theme.colors.line};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  .lead {
+    margin: -${theme.space(2)} 0 0;
+    color: ${theme.colors.muted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(4)};
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Consent = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${theme.space(1)} ${theme.space(2)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+  }
+  label {
+    font-weight: 600;
+  }
+  p {
+    grid-column: 2;
+    margin: 0;
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
