@@ -22,3 +22,4 @@ export * from './visit-plan';
 export { RecordId } from './nullable';
 export * from './exhibitor-centre';
 export * from './visitor';
+export * from './meeting';
