@@ -1,0 +1,62 @@
+import type { Meeting } from '@expo/contract/meeting';
+import { HOLDING_MEETING_STATUSES, MEETING_POSTS_MAX, OPEN_MEETING_STATUSES } from '@expo/contract/meeting-rules';
+
+// What the caller may do with a meeting, as the API allows it (docs/meetings.md): the one that
+// must answer accepts or declines (the team may propose another time instead); the other waits
+// and may withdraw; an accepted meeting may be cancelled by either side, or moved by the team;
+// nothing changes once it has started. The server decides; the page offers only what it allows.
+
+export type MeetingAction = 'accept' | 'decline' | 'propose' | 'cancel' | 'post';
+
+type Facts = Pick<Meeting, 'status' | 'awaiting' | 'you' | 'startsAt' | 'posts'>;
+
+export function meetingActions(meeting: Facts, now: number): MeetingAction[] {
+  if (meeting.you === 'editor') return [];
+  const holding = HOLDING_MEETING_STATUSES.includes(meeting.status);
+  const ahead = Date.parse(meeting.startsAt) > now;
+  const actions: MeetingAction[] = [];
+  if (holding && ahead) {
+    const open = OPEN_MEETING_STATUSES.includes(meeting.status);
+    const yours = open && meeting.awaiting === meeting.you;
+    if (yours) actions.push('accept', 'decline');
+    if (meeting.you === 'team' && (yours || meeting.status === 'accepted')) actions.push('propose');
+    if (!yours) actions.push('cancel');
+  }
+  if (holding && meeting.posts < MEETING_POSTS_MAX) actions.push('post');
+  return actions;
+}
+
+/** The member's tabs: waiting for an answer, accepted and still ahead, and everything else (past). */
+export type MeetingTab = 'open' | 'accepted' | 'past';
+export const MEETING_TABS: readonly MeetingTab[] = ['open', 'accepted', 'past'];
+
+export function meetingTab(meeting: Pick<Meeting, 'status' | 'endsAt'>, now: number): MeetingTab {
+  if (Date.parse(meeting.endsAt) <= now) return 'past';
+  if (OPEN_MEETING_STATUSES.includes(meeting.status)) return 'open';
+  return meeting.status === 'accepted' ? 'accepted' : 'past';
+}
+
+/**
+ * A team's list in working order: the requests it must answer first (the one expiring soonest on
+ * top), then those waiting for the visitor, then accepted meetings by time; past ones last, newest first.
+ */
+export function teamOrder(meetings: readonly Meeting[], now: number): Meeting[] {
+  const rank = (m: Meeting) => {
+    const tab = meetingTab(m, now);
+    if (tab === 'open') return m.awaiting === m.you ? 0 : 1;
+    return tab === 'accepted' ? 2 : 3;
+  };
+  const due = (m: Meeting) => Date.parse(m.expiresAt ?? m.startsAt);
+  return [...meetings].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    if (rank(a) === 3) return Date.parse(b.startsAt) - Date.parse(a.startsAt);
+    if (rank(a) <= 1) return due(a) - due(b);
+    return Date.parse(a.startsAt) - Date.parse(b.startsAt);
+  });
+}
+
+/** Whether a meeting's contact details are shown in full: once it is accepted (the API masks them before). */
+export function contactsOpen(meeting: Pick<Meeting, 'status'>): boolean {
+  return meeting.status === 'accepted';
+}
