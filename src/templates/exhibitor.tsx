@@ -8,6 +8,7 @@ import { Seo } from '../components/seo/Seo';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
+import { MeetingSection } from '../features/meetings/MeetingSection';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, useSchemaSite } from '../components/seo/detail-schema';
 import { exhibitorOrganization } from '../components/seo/structured-data';
 import { BackLink } from '../components/ui/BackLink';
@@ -134,6 +135,7 @@ export default function ExhibitorPage({ data: { exhibitor, products, activities 
               </EventList>
             </Section>
           ) : null}
+          <MeetingSection exhibitorId={exhibitor.recordId} withStats />
           <Section>
             <h2>{t('exhibitor.inquiry')}</h2>
             <InquirySection exhibitorId={exhibitor.recordId} />
@@ -167,7 +169,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 
 export const query = graphql`
   query ExhibitorPage($id: String!, $recordId: Int!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth", "meeting-picker"] } }) {
       ...Locales
     }
     exhibitor: exhibitionExhibitor(id: { eq: $id }) {

@@ -7,6 +7,7 @@ import { Layout } from '../app/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { InquirySection } from '../features/inquiry/InquirySection';
 import { MarkButtons } from '../features/marks/MarkButtons';
+import { MeetingSection } from '../features/meetings/MeetingSection';
 import { absoluteUrl, DETAIL_SECTIONS, detailBreadcrumb, exhibitorReference, useSchemaSite } from '../components/seo/detail-schema';
 import { productSchema } from '../components/seo/structured-data';
 import { shareImagePath } from '../lib/image';
@@ -78,6 +79,7 @@ export default function ProductPage({ data: { product } }: PageProps<Data, Detai
               <Prose text={product.intro} />
             </Section>
           ) : null}
+          {product.exhibitor ? <MeetingSection exhibitorId={product.exhibitor.recordId} productId={product.recordId} /> : null}
           <Section>
             <h2>{t('exhibitor.inquiry')}</h2>
             <InquirySection productId={product.recordId} />
@@ -112,7 +114,7 @@ export const Head: HeadFC<Data, DetailPageContext> = ({ data, pageContext }) => 
 
 export const query = graphql`
   query ProductPage($id: String!, $language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "inquiry", "auth", "meeting-picker"] } }) {
       ...Locales
     }
     product: exhibitionProduct(id: { eq: $id }) {

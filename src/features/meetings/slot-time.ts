@@ -62,3 +62,16 @@ export function slotsByDayPart<S extends { startsAt: string }>(slots: readonly S
 export function firstOpenDay<D extends { date: string; slots: ReadonlyArray<{ free: boolean }> }>(days: readonly D[]): string | null {
   return (days.find((day) => day.slots.some((slot) => slot.free)) ?? days[0])?.date ?? null;
 }
+
+const CHINA_ZONE = 'Asia/Shanghai';
+const LOCALES = { zh: 'zh-CN', en: 'en-GB' } as const;
+
+/** A show day (YYYY-MM-DD) with its weekday, as a day tab names it: "Wed 19 May", "5月19日周三". */
+export function dayLabel(date: string, language: 'zh' | 'en'): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', month: 'short', day: 'numeric', timeZone: CHINA_ZONE }).format(new Date(`${date}T12:00:00+08:00`));
+}
+
+/** The minutes from one instant to another (a slot's length). */
+export function minutesBetween(startIso: string, endIso: string): number {
+  return Math.round((Date.parse(endIso) - Date.parse(startIso)) / MINUTE_MS);
+}

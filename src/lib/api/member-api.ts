@@ -51,6 +51,7 @@ export function createMemberApi(language: Language, t: Translate): MemberApi {
   return {
     get: async <T>(path: string, params?: Record<string, unknown>, timeout?: number) => (await api.get<T>(path, { params, timeout })).data,
     post: async <T>(path: string, body?: unknown) => (await api.post<T>(path, body)).data,
+    put: async <T>(path: string, body?: unknown) => (await api.put<T>(path, body)).data,
     delete: async <T>(path: string) => (await api.delete<T>(path)).data,
   };
 }

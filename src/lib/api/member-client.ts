@@ -26,6 +26,7 @@ export class MemberApiError extends Error {
 export interface MemberApi {
   get<T>(path: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
 }
 
@@ -48,6 +49,9 @@ export function memberApiFor(language: Language, t: Translate): MemberApi {
     },
     async post<T>(path: string, body?: unknown) {
       return (await load()).post<T>(path, body);
+    },
+    async put<T>(path: string, body?: unknown) {
+      return (await load()).put<T>(path, body);
     },
     async delete<T>(path: string) {
       return (await load()).delete<T>(path);
