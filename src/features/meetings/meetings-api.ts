@@ -2,9 +2,7 @@
 // API client (its error handling shows 401, 403 and 5xx; a 400 names the form field, a 409 carries data).
 import {
   MEETING_PATHS,
-  type FindableVisitor,
   type Meeting,
-  type MeetingDetail,
   type MeetingInviteBody,
   type MeetingRequestBody,
   type MeetingSettings,
