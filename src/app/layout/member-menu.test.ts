@@ -15,3 +15,8 @@ test('a page of the exhibitor centre highlights the centre', () => {
   expect(activeMemberEntry('/member/exhibitor/products/12/')?.item.key).toBe('exhibitorCentre');
   expect(activeMemberEntry('/member/exhibitor')?.item.key).toBe('exhibitorCentre');
 });
+
+test('a meeting highlights My meetings', () => {
+  expect(activeMemberEntry('/member/meetings/')?.item.key).toBe('meetings');
+  expect(activeMemberEntry('/member/meetings/12/')?.item.key).toBe('meetings');
+});

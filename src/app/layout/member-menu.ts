@@ -1,4 +1,5 @@
 // The member centre's menu (SPEC.md section 2): four collapsible groups, routes under /member.
+import { MEETINGS_PAGE } from '@expo/contract/meeting-rules';
 import { routes } from '../../lib/routes';
 
 export interface MemberMenuGroup {
@@ -25,6 +26,7 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
     items: [
       ...(['activity', 'exhibitor', 'product'] as const).map((kind) => ({ key: `collect.${kind}`, route: routes.memberCollection(kind) })),
       { key: 'plan', route: routes.memberPlan },
+      { key: 'meetings', route: MEETINGS_PAGE },
     ],
   },
   { key: 'posts', items: DEMAND_KINDS.map((kind) => ({ key: `publish.${kind}`, route: routes.memberPublished(kind) })) },

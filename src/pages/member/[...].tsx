@@ -15,6 +15,9 @@ import { VisitPlan } from '../../features/plan/VisitPlan';
 import { ExhibitorCentre } from '../../features/exhibitor-centre/ExhibitorCentre';
 import { MyBadge } from '../../features/visitor/MyBadge';
 import { Leads } from '../../features/leads/Leads';
+import { MeetingView } from '../../features/meetings/MeetingView';
+import { MyMeetings } from '../../features/meetings/MyMeetings';
+import { TeamMeetings } from '../../features/meetings/TeamMeetings';
 import type { LocaleData } from '../../lib/i18n/locale-data';
 import type { I18nPageContext } from '../../lib/i18n/page-context';
 
@@ -33,6 +36,7 @@ export default function MemberPage({ params, location }: PageProps<LocaleData, I
 
 function MemberSection({ rest }: { rest: string }) {
   const { t } = useTranslation('scan');
+  const { t: tm } = useTranslation('meetings');
   const [section, kind] = rest.split('/');
   if (section === 'userInfo' || section === '') return <UserInfo />;
   if (section === 'binding') return <Binding />;
@@ -40,9 +44,15 @@ function MemberSection({ rest }: { rest: string }) {
   if (section === 'notifications') return <Notifications />;
   if (section === 'plan') return <VisitPlan />;
   if (section === 'badge') return <MyBadge />;
+  if (section === 'meetings') {
+    if (kind === undefined) return <MyMeetings />;
+    const id = Number(kind);
+    return Number.isInteger(id) && id > 0 ? <MeetingView key={id} id={id} /> : <ErrorView status={404} />;
+  }
   if (section === 'exhibitor') {
     const leads = { path: 'leads', label: t('leads.tab'), render: () => <Leads /> };
-    return <ExhibitorCentre rest={rest.split('/').slice(1).join('/')} slots={[leads]} />;
+    const meetings = { path: 'meetings', label: tm('team.tab'), render: () => <TeamMeetings view={rest.split('/')[2]} /> };
+    return <ExhibitorCentre rest={rest.split('/').slice(1).join('/')} slots={[leads, meetings]} />;
   }
   if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
   if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {
@@ -55,7 +65,7 @@ export const Head = clientHead('account.centreTitle', { noIndex: true });
 
 export const query = graphql`
   query MemberPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry", "plan", "centre", "visitor", "scan"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry", "plan", "centre", "visitor", "scan", "meetings", "meeting-picker"] } }) {
       ...Locales
     }
   }
