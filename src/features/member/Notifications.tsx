@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { NOTICE_CHANNELS, NOTICE_KINDS, type NoticeChannel, type NoticePage, type NoticeSettings } from '@expo/contract';
+import { MEETINGS_PAGE } from '@expo/contract/meeting-rules';
 import { RowList } from '../../components/cards/grids';
 import { notify } from '../../components/feedback/feedback-store';
 import { PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
@@ -60,6 +61,12 @@ export function Notifications() {
                 <>
                   {' · '}
                   <LocalizedLink to={routes.exhibitorCentre}>{t('notifications.openCentre')}</LocalizedLink>
+                </>
+              ) : null}
+              {notice.meetingId ? (
+                <>
+                  {' · '}
+                  <LocalizedLink to={`${MEETINGS_PAGE}${notice.meetingId}/`}>{t('notifications.openMeeting')}</LocalizedLink>
                 </>
               ) : null}
             </p>

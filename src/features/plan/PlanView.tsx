@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { planKey, type PlanStop, type PlanVisit, type VisitPlan } from '@expo/contract';
+import { planKey, type PlanMeeting, type PlanStop, type PlanVisit, type VisitPlan } from '@expo/contract';
+import { MEETINGS_PAGE } from '@expo/contract/meeting-rules';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { formatShowDate, formatShowTime, formatShowTimeRange } from '../../lib/format/date';
 import { activityRoute, floorPlanBoothsRoute, routes } from '../../lib/routes';
@@ -17,12 +18,16 @@ export interface PlanViewProps {
 export function PlanView({ plan, visitControl }: PlanViewProps) {
   const { t } = useTranslation('plan');
   const { t: common } = useTranslation();
+  // A plan kept offline by an earlier version of the site has no meetings.
+  const meetings = plan.meetings ?? [];
   const titles = new Map<string, string>([
     ...plan.activities.map((a) => [planKey('activity', a.id), a.title] as const),
+    ...meetings.map((m) => [planKey('meeting', m.id), t('meetingWith', { name: m.withName })] as const),
     ...plan.stops.flatMap((stop) => stop.visits.map((v) => [planKey(v.targetType, v.targetId), v.title] as const)),
   ]);
   const conflictText = (keys: string[]) => t('conflict', { names: keys.map((key) => titles.get(key) ?? key).join(t('separator')) });
   const conflicted = plan.activities.filter((a) => a.conflictsWith.length).length
+    + meetings.filter((m) => m.conflictsWith.length).length
     + plan.stops.flatMap((s) => s.visits).filter((v) => v.conflictsWith.length).length;
   const { show } = plan;
   const patterns = { dateTime: common('format.dateTime'), time: common('format.time') };
@@ -62,6 +67,21 @@ export function PlanView({ plan, visitControl }: PlanViewProps) {
           </Entries>
         )}
       </section>
+
+      {meetings.length > 0 || visitControl ? (
+        <section aria-labelledby="plan-meetings">
+          <h2 id="plan-meetings">{t('meetings')}</h2>
+          {meetings.length === 0 ? (
+            <p className="none">{t('noMeetings')}</p>
+          ) : (
+            <Entries>
+              {meetings.map((meeting) => (
+                <MeetingEntry key={meeting.id} meeting={meeting} patterns={patterns} conflict={meeting.conflictsWith.length ? conflictText(meeting.conflictsWith) : null} />
+              ))}
+            </Entries>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="plan-walk">
         <h2 id="plan-walk">{t('walk')}</h2>
@@ -116,6 +136,29 @@ export function PlanView({ plan, visitControl }: PlanViewProps) {
         )}
       </section>
     </Body>
+  );
+}
+
+/** An accepted meeting: its time, the other side, the place with its floor-plan link, and a link to the meeting. */
+function MeetingEntry({ meeting, patterns, conflict }: { meeting: PlanMeeting; patterns: { dateTime: string; time: string }; conflict: string | null }) {
+  const { t } = useTranslation('plan');
+  const time = formatShowTimeRange(meeting.startsAt, meeting.endsAt, patterns);
+  const { place } = meeting;
+  const hall = place.hallName ?? place.hallCode;
+  const where = place.kind === 'room' ? t('meetingRoom', { name: place.name ?? '' }) : place.name ? t('booth', { code: place.name }) : t('noBooth');
+  const floor = place.kind === 'booth' && place.name ? floorPlanBoothsRoute([place.name]) : place.hallCode ? routes.floorPlanHall(place.hallCode) : null;
+  return (
+    <li data-conflict={conflict !== null} data-testid={`plan-${planKey('meeting', meeting.id)}`}>
+      <time dateTime={meeting.startsAt}>{`${time.start}–${time.end}`}</time>
+      <LocalizedLink to={`${MEETINGS_PAGE}${meeting.id}/`}>{t('meetingWith', { name: meeting.withName })}</LocalizedLink>
+      <small>{hall ? `${hall} · ${where}` : where}</small>
+      {floor ? (
+        <LocalizedLink to={floor} data-print="hide">
+          {t('meetingOnFloorPlan')}
+        </LocalizedLink>
+      ) : null}
+      {conflict ? <Conflict>{conflict}</Conflict> : null}
+    </li>
   );
 }
 

@@ -24,7 +24,7 @@ export function VisitPlan() {
   const read = useMemberRead<MemberPlan>(PLAN_READ_PATH);
   const plan = read.data;
   if (!plan) return <ListStatus error={read.error} loading={read.isLoading} empty={false} />;
-  const empty = plan.activities.length === 0 && plan.stops.length === 0;
+  const empty = plan.activities.length === 0 && plan.stops.length === 0 && (plan.meetings ?? []).length === 0;
   return (
     <Page id="visit-plan">
       <PrintPlan />
