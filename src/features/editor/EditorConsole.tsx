@@ -13,10 +13,11 @@ import { RankingScores } from './RankingScores';
 import { ResourceEditor } from './ResourceEditor';
 import { ReviewQueue } from './ReviewQueue';
 import { Visitors } from './Visitors';
+import { Meetings } from './Meetings';
 import { FieldFrame, FormError, SecondaryButton } from '../../components/form/form-ui';
 import { Table, Toolbar } from './ui';
 
-type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'changes' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' } | { kind: 'visitors' };
+type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'changes' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' } | { kind: 'visitors' } | { kind: 'meetings' };
 
 /** The editor console at /editor: sign-in, content by resource, the review queues (demands, exhibitor changes), builds. */
 export function EditorConsole({ language }: { language: Language }) {
@@ -55,6 +56,7 @@ export function EditorConsole({ language }: { language: Language }) {
         <MenuButton $active={view.kind === 'bindings'} onClick={() => setView({ kind: 'bindings' })}>{t('bindings.title')}</MenuButton>
         <MenuButton $active={view.kind === 'ranking'} onClick={() => setView({ kind: 'ranking' })}>{t('rankingView.title')}</MenuButton>
         <MenuButton $active={view.kind === 'visitors'} onClick={() => setView({ kind: 'visitors' })}>{t('visitors.title')}</MenuButton>
+        <MenuButton $active={view.kind === 'meetings'} onClick={() => setView({ kind: 'meetings' })}>{t('meetings.title')}</MenuButton>
         <MenuHeading>{t('content')}</MenuHeading>
         {resources.map((r) => (
           <MenuButton key={r.name} $active={view.kind === 'resource' && view.name === r.name} onClick={() => setView({ kind: 'resource', name: r.name })}>
@@ -71,6 +73,7 @@ export function EditorConsole({ language }: { language: Language }) {
         {view.kind === 'bindings' ? <Bindings language={language} /> : null}
         {view.kind === 'ranking' ? <RankingScores language={language} /> : null}
         {view.kind === 'visitors' ? <Visitors language={language} /> : null}
+        {view.kind === 'meetings' ? <Meetings language={language} /> : null}
         {resource ? <ResourceEditor key={resource.name} resource={resource} language={language} /> : null}
       </main>
     </Shell>
