@@ -65,7 +65,7 @@ export function MeetingActions({ meeting, onChanged }: { meeting: Meeting; onCha
       {step === 'decline' || step === 'cancel' ? (
         <ReasonStep
           key={step}
-          required={step === 'decline' && meeting.you === 'team'}
+          required={step === 'cancel' || meeting.you === 'team'}
           label={t(step === 'decline' ? 'reason.decline' : 'reason.cancel')}
           confirm={t(step === 'decline' ? 'actions.confirmDecline' : 'actions.confirmCancel')}
           busy={busy}

@@ -2,9 +2,10 @@ import type { Meeting } from '@expo/contract/meeting';
 import { HOLDING_MEETING_STATUSES, MEETING_POSTS_MAX, OPEN_MEETING_STATUSES } from '@expo/contract/meeting-rules';
 
 // What the caller may do with a meeting, as the API allows it (docs/meetings.md): the one that
-// must answer accepts or declines (the team may propose another time instead); the other waits
-// and may withdraw; an accepted meeting may be cancelled by either side, or moved by the team;
-// nothing changes once it has started. The server decides; the page offers only what it allows.
+// must answer accepts or declines; the other waits and may withdraw; an accepted meeting may be
+// cancelled by either side; the team may propose another time for any meeting that holds its slot
+// (a request, its own proposal, an accepted meeting); nothing changes once it has started; the
+// thread takes messages until it is full. The server decides; the page offers only what it allows.
 
 export type MeetingAction = 'accept' | 'decline' | 'propose' | 'cancel' | 'post';
 
@@ -19,10 +20,10 @@ export function meetingActions(meeting: Facts, now: number): MeetingAction[] {
     const open = OPEN_MEETING_STATUSES.includes(meeting.status);
     const yours = open && meeting.awaiting === meeting.you;
     if (yours) actions.push('accept', 'decline');
-    if (meeting.you === 'team' && (yours || meeting.status === 'accepted')) actions.push('propose');
+    if (meeting.you === 'team') actions.push('propose');
     if (!yours) actions.push('cancel');
   }
-  if (holding && meeting.posts < MEETING_POSTS_MAX) actions.push('post');
+  if (meeting.posts < MEETING_POSTS_MAX) actions.push('post');
   return actions;
 }
 
