@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { bindToExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
+import { expect, openPage, test } from './fixtures';
+
+// Issue 26, meeting requests: a visitor abroad books a slot from an exhibitor's page and sees it in
+// China time and in their own; the team proposes another time from its Meetings tab; the visitor
+// accepts; both see the contact details, write in the thread, and the visitor's plan lists it.
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const EDITOR = { username: 'meeting.editor', password: 'meeting-editor-password' };
+const WIDTHS = [375, 1440] as const;
+
+/** An exhibitor no other story uses, a different one on each run (the data directory persists). */
+const freshExhibitor = () => 100 + (Date.now() % 80);
+
+/** A member registered as a trade visitor of the show, with every product interest. */
+async function visitorMember(request: APIRequestContext, name: string) {
+  const member = await registerMember(request, name);
+  const { mobile } = newIdentity();
+  const code = await smsCodeByApi(request, mobile, 'visit');
+  const dict = async (type: string) => ((await (await request.get(`/api/common/dict/${type}`)).json()) as { data: Array<{ dictValue: string }> }).data.map((d) => d.dictValue);
+  const registered = await request.post('/api/visit/register', {
+    headers: { lang: 'en_US', Authorization: `Bearer ${member.token}` },
+    data: { name, company: 'Rye & Co', jobTitle: 'Buyer', country: 'Germany', province: '', mobile, code, businessType: (await dict('visitor_business_type'))[0], interests: (await dict('visitor_interest')).slice(0, 5), days: [], purpose: '', shareContact: true },
+  });
+  expect(((await registered.json()) as { code: number }).code).toBe(200);
+  return member;
+}
+
+async function contextFor(browser: Browser, timezoneId: string, member: { token: string; id: number }, nickname: string): Promise<Page> {
+  const context = await browser.newContext({ timezoneId, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInBrowser(page, member, nickname);
+  return page;
+}
+
+/** The page at each width, full length, as `name-<width>.png`. */
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test('a visitor books a meeting, the team proposes another time, the visitor accepts; both sides see it', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const exhibitorId = freshExhibitor();
+  const stamp = Date.now() % 100000;
+  const visitor = await visitorMember(request, `Greta Visitor ${stamp}`);
+  const team = await registerMember(request, `Team Wang ${stamp}`);
+  await bindToExhibitor(request, team.token, exhibitorId, EDITOR);
+
+  // The visitor, in Berlin, opens the exhibitor's page: the button is in the page, the picker loads on click.
+  const guest = await contextFor(browser, 'Europe/Berlin', visitor, 'Greta');
+  await openPage(guest, `/en/exhibitors/${exhibitorId}/`);
+  await expect(guest.getByRole('heading', { name: 'Book a meeting' })).toBeVisible();
+  await guest.getByRole('button', { name: 'See free times' }).click();
+  await expect(guest.getByText(/Times are China time \(UTC\+8\).*UTC\+2/)).toBeVisible();
+  const slots = guest.getByRole('group', { name: 'Choose a time' }).locator('ul button:not([disabled])');
+  await slots.nth(2).click();
+  await expect(guest.getByRole('status').filter({ hasText: 'Your time:' })).toContainText(/China time \(\d\d:\d\d–\d\d:\d\d your time\)/);
+  await guest.getByText('Prices and buying').click();
+  await guest.getByLabel('A short note for the team (optional)').fill('We buy rye flour for 40 bakeries.');
+  await expect(guest.getByText('33 / 500')).toBeVisible();
+  await shots(guest, 'picker-en');
+  await guest.getByRole('button', { name: 'Send the request' }).click();
+  await expect(guest.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+
+  // The same picker in Chinese, on China time: no local time beside it.
+  const guestZh = await contextFor(browser, 'Asia/Shanghai', visitor, 'Greta');
+  await openPage(guestZh, `/exhibitors/${exhibitorId}/#book-meeting`);
+  await expect(guestZh.getByRole('group', { name: '请选择时段' })).toBeVisible();
+  await expect(guestZh.getByText(/设备时区/)).toHaveCount(0);
+  await guestZh.getByRole('group', { name: '请选择时段' }).locator('ul button:not([disabled])').nth(3).click();
+  await shots(guestZh, 'picker-zh');
+
+  // The team sees the request first in its Meetings tab and proposes another time.
+  const host = await contextFor(browser, 'Asia/Shanghai', team, 'Team Wang');
+  await openPage(host, '/member/exhibitor/meetings/');
+  const card = host.locator('article').filter({ hasText: `Greta Visitor ${stamp}` }).first();
+  await expect(card).toContainText('等待您答复');
+  await shots(host, 'team-requests-zh');
+  await card.getByRole('button', { name: '提议其他时间' }).click();
+  await card.getByRole('group', { name: '请选择新的时段' }).locator('ul button:not([disabled])').nth(5).click();
+  await card.getByRole('button', { name: /^提议改为/ }).click();
+  await expect(host.getByText('已提议新时间，等待观众答复。')).toBeVisible();
+  await openPage(host, '/en/member/exhibitor/meetings/');
+  await expect(host.locator('article').filter({ hasText: `Greta Visitor ${stamp}` }).first()).toContainText('Waiting for');
+  await shots(host, 'team-requests-en');
+
+  // The visitor accepts the new time in My meetings; the contact details open.
+  await openPage(guest, '/en/member/meetings/');
+  await guest.locator('article').filter({ hasText: 'Time proposed' }).first().getByRole('link').first().click();
+  await expect(guest.getByRole('heading', { name: /^Meeting with / })).toBeVisible();
+  await guest.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(guest.getByText('Meeting accepted.', { exact: false })).toBeVisible();
+  await guest.getByLabel('Write a message').fill('See you at the booth. I will bring samples.');
+  await guest.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(guest.getByText('See you at the booth. I will bring samples.')).toBeVisible();
+  await expect(guest.getByText('Phone numbers and e-mail addresses show in full')).toHaveCount(0);
+  await shots(guest, 'meeting-en');
+  const meetingPath = new URL(guest.url()).pathname.replace(/^\/en/, '');
+
+  // The team reads it in Chinese and answers in the thread.
+  await openPage(host, meetingPath);
+  await expect(host.getByText('See you at the booth. I will bring samples.')).toBeVisible();
+  await host.getByLabel('写留言').fill('好的，我们在展位等您。');
+  await host.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(host.getByText('好的，我们在展位等您。')).toBeVisible();
+  await shots(host, 'meeting-zh');
+
+  // The accepted meeting is in the visitor's plan, with a link back to it.
+  await openPage(guest, '/en/member/plan/');
+  await expect(guest.getByRole('link', { name: /^Meeting with / })).toBeVisible();
+});
