@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -21,6 +21,9 @@ export interface CalendarEvent {
   location?: string | null;
   /** the page of the event on the site (absolute) */
   url?: string | null;
+  /** grows with each change of an event that can move or end (a meeting): calendar apps keep the highest */
+  sequence?: number;
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 }
 
 export interface CalendarFile {
@@ -56,6 +59,8 @@ export function calendarFile({ name, events, feed = false, stamp }: CalendarFile
       description: event.description || null,
       location: event.location || null,
       url: event.url || null,
+      sequence: event.sequence,
+      status: event.status ? ICalEventStatus[event.status] : null,
     });
   }
   return calendar.toString();

@@ -1,6 +1,6 @@
 import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from './constants';
 
-export { showDate } from './show-clock';
+export { showDate, showDayStart } from './show-clock';
 
 // Calendar rules shared by the build's static .ics files, the member's feed and the site's
 // "add to calendar" links: the show's clock, its daily hours, event UIDs and web-calendar links.
@@ -76,7 +76,7 @@ export function isWithinShowHours(days: ShowDay[], visitAt: string): boolean {
 }
 
 /** The UID of an event in every calendar file and feed: stable across builds, one per event. */
-export function eventUid(kind: 'activity' | 'show-day' | 'visit', key: string | number, host: string): string {
+export function eventUid(kind: 'activity' | 'show-day' | 'visit' | 'meeting', key: string | number, host: string): string {
   return `${kind}-${key}@${host}`;
 }
 

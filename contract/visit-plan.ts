@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { VISIT_MINUTES } from './calendar';
+import { PlanMeeting } from './meeting';
 import { OptStr, RecordId } from './nullable';
 
 // The member's visit plan (docs/api.md, "Visit plan"): shapes of its calls, and the rules the
@@ -67,6 +68,8 @@ export const VisitPlan = Type.Object({
   activities: Type.Array(PlanActivity),
   /** in walking order: by hall, then booth */
   stops: Type.Array(PlanStop),
+  /** the accepted meetings, as the visitor or as a member of the exhibitor's team (none in a shared plan) */
+  meetings: Type.Array(PlanMeeting),
   /** the booth codes of the stops, in walking order (for the floor plan's ?booth=) */
   booths: Type.Array(Str),
 });
@@ -93,7 +96,7 @@ export type PlanVisitBody = Static<typeof PlanVisitBody>;
 export const PlanLinkBody = Type.Object({ on: Type.Boolean() });
 
 /** The key of a plan entry, as conflictsWith lists it. */
-export function planKey(targetType: 'activity' | 'exhibitor' | 'product', id: number): string {
+export function planKey(targetType: 'activity' | 'exhibitor' | 'product' | 'meeting', id: number): string {
   return `${targetType}:${id}`;
 }
 

@@ -29,6 +29,8 @@ import { exhibitorCentreRoutes } from './modules/exhibitor-centre/routes';
 import { registerBadgeKeys, visitorMemberRoutes, visitorRoutes } from './modules/visitor/routes';
 import { gateRoutes } from './modules/visitor/gate';
 import { leadRoutes } from './modules/visitor/leads';
+import { meetingMemberRoutes, meetingPublicRoutes } from './modules/meeting/routes';
+import { scheduleMeetingJob } from './modules/meeting/jobs';
 import { editorRoutes } from './modules/editor/routes';
 import { planLinkRoutes, planMemberRoutes } from './modules/plan/routes';
 import { redactedRequest } from './lib/log-redaction';
@@ -82,6 +84,7 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
   refuseMissingHost(app);
   await registerAuthServices(app);
   await registerDemandServices(app);
+  scheduleMeetingJob(app, app.demandNotices);
 
   await app.register(
     async (api) => {
@@ -95,8 +98,8 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
       registerBadgeKeys(api);
-      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes]));
+      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, meetingMemberRoutes]));
       await api.register(editorRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DraftKind, DraftStatus, NoticeKind } from '@expo/contract';
+import type { DraftKind, DraftStatus, MeetingStatus, NoticeKind } from '@expo/contract';
 
 // Row types of the tables in migrations/, for Kysely. Keep in step with the SQL.
 
@@ -48,6 +48,7 @@ export interface CategoryGroupTable {
   name_zh: string;
   name_en: string;
   sort: Generated<number>;
+  interest: string | null;
 }
 
 export interface CategoryTable {
@@ -369,6 +370,7 @@ export interface VisitorTables {
     revoked_at: Timestamp | null;
     lang: Generated<'zh' | 'en'>;
     created_at: Generated<Date>;
+    findable: Generated<boolean>;
   };
   gate_account: { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date> };
   gate_session: { token_hash: string; gate_account_id: number; created_at: Generated<Date>; expires_at: Timestamp; revoked_at: Timestamp | null };
@@ -401,7 +403,51 @@ export interface VisitorTables {
   lead_access: { id: Generated<number>; exhibitor_id: number; member_id: number | null; action: 'view' | 'export' | 'scan' | 'update'; leads: number; created_at: Generated<Date> };
 }
 
-export interface Database extends AccountTables, InteractionTables, TrustTables, VisitPlanTables, VisitorTables {
+/** Meeting requests (migration 017). */
+export interface MeetingTables {
+  meeting_room: { id: Generated<number>; name_zh: string; name_en: string; hall_id: number | null; location_zh: string | null; location_en: string | null; sort: Generated<number> };
+  meeting_setting: {
+    exhibitor_id: number;
+    slot_minutes: Generated<number>;
+    capacity: Generated<number>;
+    room_id: number | null;
+    seeks: ColumnType<string[], string | undefined, string>;
+    days: ColumnType<{ date: string; opens: string; closes: string }[] | null, string | null | undefined, string | null>;
+    updated_at: Generated<Date>;
+  };
+  meeting_desk: { exhibitor_id: number; desk: number };
+  meeting: {
+    id: Generated<number>;
+    edition: DateOnly;
+    exhibitor_id: number;
+    member_id: number;
+    visitor_id: number | null;
+    product_id: number | null;
+    initiated_by: 'visitor' | 'team';
+    status: MeetingStatus;
+    starts_at: Timestamp;
+    ends_at: Timestamp;
+    room_id: number | null;
+    topic: string;
+    message: Generated<string>;
+    reason: string | null;
+    ended_by: 'visitor' | 'team' | 'system' | null;
+    requested_at: Timestamp;
+    asked_at: Timestamp;
+    expires_at: Timestamp | null;
+    answered_at: Timestamp | null;
+    answered_by: number | null;
+    was_accepted: Generated<boolean>;
+    sequence: Generated<number>;
+    reminded_at: Timestamp | null;
+    soon_sent_at: Timestamp | null;
+    updated_at: Timestamp;
+  };
+  meeting_hold: { meeting_id: number; exhibitor_id: number; desk: number; member_id: number; at: Timestamp };
+  meeting_post: { id: Generated<number>; meeting_id: number; side: 'visitor' | 'team'; member_id: number | null; body: string; created_at: Timestamp };
+}
+
+export interface Database extends AccountTables, InteractionTables, TrustTables, VisitPlanTables, VisitorTables, MeetingTables {
   exhibitor_draft: ExhibitorDraftTable;
   exhibitor_version: ExhibitorVersionTable;
   media: MediaTable;
@@ -618,6 +664,7 @@ export interface NotificationTable {
   kind: NoticeKind;
   demand_id: ColumnType<number | null, number | null | undefined, number | null>;
   draft_id: ColumnType<number | null, number | null | undefined, number | null>;
+  meeting_id: ColumnType<number | null, number | null | undefined, number | null>;
   title: string;
   reason: string | null;
   due_at: Timestamp | null;
@@ -638,6 +685,9 @@ export interface NoticeSettingTable {
   editSubmitted: NoticeChannelColumn;
   editApproved: NoticeChannelColumn;
   editRejected: NoticeChannelColumn;
+  meetingRequest: NoticeChannelColumn;
+  meetingAnswer: NoticeChannelColumn;
+  meetingReminder: NoticeChannelColumn;
 }
 
 export interface DemandClaimTable {

@@ -28,7 +28,7 @@ export function buildCatalogue(scale: SeedScale, media: MediaSet) {
   const covers = Array.from({ length: COVER_POOL }, (_, i) => media.add('cover', coverSvg(i)));
 
   const regions = REGIONS.map(([zh, en], i) => ({ id: i + 1, name_zh: zh, name_en: en, sort: i }));
-  const groups = CATEGORY_GROUPS.map((g, i) => ({ id: i + 1, name_zh: g.group[0], name_en: g.group[1], sort: i }));
+  const groups = CATEGORY_GROUPS.map((g, i) => ({ id: i + 1, name_zh: g.group[0], name_en: g.group[1], interest: g.interest, sort: i }));
   const categories: { id: number; group_id: number; name_zh: string; name_en: string; sort: number }[] = [];
   CATEGORY_GROUPS.forEach((g, gi) => g.categories.forEach(([zh, en], ci) => categories.push({ id: categories.length + 1, group_id: gi + 1, name_zh: zh, name_en: en, sort: ci })));
 

@@ -37,34 +37,34 @@ export const FOREIGN_COMPANIES = [
 ];
 
 /** Product category groups with their categories, and product names of each group. */
-export const CATEGORY_GROUPS: { group: Pair; categories: Pair[]; products: Pair[] }[] = [
+export const CATEGORY_GROUPS: { group: Pair; interest: string; categories: Pair[]; products: Pair[] }[] = [
   {
-    group: ['烘焙设备', 'Baking Equipment'],
+    group: ['烘焙设备', 'Baking Equipment'], interest: 'equipment',
     categories: [['烤箱', 'Ovens'], ['醒发箱', 'Proofers'], ['和面机', 'Mixers'], ['起酥机', 'Sheeters'], ['切片机', 'Slicers'], ['隧道炉', 'Tunnel Ovens']],
     products: [['全自动酥皮机', 'Automatic Pastry Sheeter'], ['热风旋转炉', 'Rotary Convection Oven'], ['双速和面机', 'Two-Speed Spiral Mixer'], ['恒温醒发箱', 'Climate-Controlled Proofer'], ['吐司切片机', 'Toast Slicer'], ['燃气隧道炉', 'Gas Tunnel Oven'], ['层炉', 'Deck Oven'], ['面团分割滚圆机', 'Dough Divider Rounder']],
   },
   {
-    group: ['烘焙原料', 'Baking Ingredients'],
+    group: ['烘焙原料', 'Baking Ingredients'], interest: 'ingredients',
     categories: [['面粉', 'Flour'], ['酵母', 'Yeast'], ['油脂', 'Fats & Oils'], ['糖与甜味剂', 'Sugar & Sweeteners'], ['乳制品', 'Dairy']],
     products: [['低筋蛋糕粉', 'Low-Gluten Cake Flour'], ['高筋面包粉', 'High-Gluten Bread Flour'], ['即发干酵母', 'Instant Dry Yeast'], ['发酵黄油', 'Cultured Butter'], ['片状起酥油', 'Laminating Margarine'], ['淡奶油', 'Whipping Cream'], ['全麦粉', 'Whole Wheat Flour'], ['糖粉', 'Icing Sugar']],
   },
   {
-    group: ['烘焙成品', 'Bakery Products'],
+    group: ['烘焙成品', 'Bakery Products'], interest: 'finished',
     categories: [['面包', 'Bread'], ['蛋糕', 'Cakes'], ['中式糕点', 'Chinese Pastries'], ['饼干', 'Biscuits'], ['月饼', 'Mooncakes']],
     products: [['法式可颂', 'French Croissant'], ['北海道吐司', 'Hokkaido Milk Toast'], ['广式月饼', 'Cantonese Mooncake'], ['黄油曲奇', 'Butter Cookies'], ['芝士蛋糕', 'Cheesecake'], ['蛋黄酥', 'Egg Yolk Pastry'], ['全麦欧包', 'Whole Wheat Country Loaf'], ['凤梨酥', 'Pineapple Cake']],
   },
   {
-    group: ['包装与模具', 'Packaging & Bakeware'],
+    group: ['包装与模具', 'Packaging & Bakeware'], interest: 'packaging',
     categories: [['食品包装', 'Food Packaging'], ['烘焙模具', 'Baking Moulds'], ['包装机械', 'Packaging Machines'], ['标签与印刷', 'Labels & Printing']],
     products: [['月饼模具', 'Mooncake Mould'], ['不粘吐司盒', 'Non-Stick Toast Tin'], ['蛋糕盒', 'Cake Box'], ['自动枕式包装机', 'Automatic Flow Wrapper'], ['硅胶烘焙垫', 'Silicone Baking Mat'], ['纸杯蛋糕托', 'Cupcake Liners']],
   },
   {
-    group: ['巧克力与咖啡', 'Chocolate & Coffee'],
+    group: ['巧克力与咖啡', 'Chocolate & Coffee'], interest: 'coffee',
     categories: [['巧克力', 'Chocolate'], ['可可制品', 'Cocoa Products'], ['咖啡豆', 'Coffee Beans'], ['咖啡设备', 'Coffee Machines']],
     products: [['黑巧克力币', 'Dark Chocolate Callets'], ['可可粉', 'Cocoa Powder'], ['意式咖啡机', 'Espresso Machine'], ['单一产地咖啡豆', 'Single-Origin Coffee Beans'], ['白巧克力', 'White Chocolate'], ['巧克力调温机', 'Chocolate Tempering Machine']],
   },
   {
-    group: ['冷链与店铺', 'Cold Chain & Store'],
+    group: ['冷链与店铺', 'Cold Chain & Store'], interest: 'services',
     categories: [['冷藏展示柜', 'Display Fridges'], ['冷冻面团', 'Frozen Dough'], ['店铺设计', 'Store Design'], ['收银系统', 'POS Systems']],
     products: [['弧形蛋糕展示柜', 'Curved Cake Display'], ['冷冻可颂面团', 'Frozen Croissant Dough'], ['速冻柜', 'Blast Freezer'], ['智能收银系统', 'Smart POS System'], ['冷冻披萨饼底', 'Frozen Pizza Base']],
   },

@@ -10,6 +10,7 @@ import {
 } from '../../../test/bursts';
 import { fiftySavesOneWins, productLimitHolds, submissionsPerHourHold } from '../../../test/centre-bursts';
 import { fiftyScansOneAdmission, gateAndBadge } from '../../../test/visitor-bursts';
+import { capacityAndAcceptsHold, fiftyInvitesOneVisitor, fiftyRequestsOneSlot, onePersonOneMeetingAtATime, openRequestLimitHolds } from '../../../test/meeting-bursts';
 
 // The bursts of limits.test.ts split over TWO real server processes (as behind a load balancer)
 // on one PostgreSQL database: no limit may be kept in one process's memory. PostgreSQL only:
@@ -53,4 +54,9 @@ const usePostgres = Boolean(process.env.DATABASE_URL);
     const { gate, token } = await gateAndBadge(ctx);
     await fiftyScansOneAdmission(ctx, token, gate);
   }, 60_000);
+  test('meetings: 50 parallel requests for one slot of capacity 1, one holds it', () => fiftyRequestsOneSlot(ctx), 60_000);
+  test('meetings: capacity 3 under 50 requests; 50 parallel accepts accept each once', () => capacityAndAcceptsHold(ctx), 60_000);
+  test('meetings: one visitor asks 50 exhibitors for one time at once, one request', () => onePersonOneMeetingAtATime(ctx), 60_000);
+  test('meetings: 50 teams invite one visitor to one time at once, one invitation', () => fiftyInvitesOneVisitor(ctx), 60_000);
+  test('meetings: the open-request limit holds under 30 parallel requests', () => openRequestLimitHolds(ctx), 60_000);
 });

@@ -21,7 +21,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const counts = await db.selectFrom('notification').select([sql<number>`count(*)::int`.as('total'), sql<number>`count(*) FILTER (WHERE read_at IS NULL)::int`.as('unread')])
       .where('member_id', '=', memberId).executeTakeFirstOrThrow();
     return ok({
-      rows: rows.map((n) => ({ id: n.id, kind: n.kind, demandId: n.demand_id, draftId: n.draft_id, text: noticeText(request.lang, n).text, createTime: n.created_at.toISOString(), read: n.read_at !== null })),
+      rows: rows.map((n) => ({ id: n.id, kind: n.kind, demandId: n.demand_id, draftId: n.draft_id, meetingId: n.meeting_id, text: noticeText(request.lang, n).text, createTime: n.created_at.toISOString(), read: n.read_at !== null })),
       total: counts.total,
       unread: counts.unread,
     });

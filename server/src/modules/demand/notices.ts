@@ -14,6 +14,7 @@ export interface NoticeInput {
   kind: NoticeKind;
   demandId?: number | null;
   draftId?: number | null;
+  meetingId?: number | null;
   title: string;
   reason?: string | null;
   dueAt?: Date | null;
@@ -24,7 +25,7 @@ export interface NoticeInput {
 export async function recordNotice(db: Db, n: NoticeInput): Promise<number> {
   const setting = await db.selectFrom('notice_setting').select('lang').where('member_id', '=', n.memberId).executeTakeFirst();
   const row = await db.insertInto('notification')
-    .values({ member_id: n.memberId, kind: n.kind, demand_id: n.demandId ?? null, draft_id: n.draftId ?? null, title: n.title, reason: n.reason ?? null, due_at: n.dueAt ?? null, lang: setting?.lang ?? 'zh', created_at: n.at })
+    .values({ member_id: n.memberId, kind: n.kind, demand_id: n.demandId ?? null, draft_id: n.draftId ?? null, meeting_id: n.meetingId ?? null, title: n.title, reason: n.reason ?? null, due_at: n.dueAt ?? null, lang: setting?.lang ?? 'zh', created_at: n.at })
     .returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -37,6 +38,9 @@ const TEXT: Record<NoticeKind, { subject: MessageKey; text: MessageKey }> = {
   editSubmitted: { subject: 'noticeEditSubmittedSubject', text: 'noticeEditSubmitted' },
   editApproved: { subject: 'noticeEditApprovedSubject', text: 'noticeEditApproved' },
   editRejected: { subject: 'noticeEditRejectedSubject', text: 'noticeEditRejected' },
+  meetingRequest: { subject: 'noticeMeetingRequestSubject', text: 'noticeMeeting' },
+  meetingAnswer: { subject: 'noticeMeetingAnswerSubject', text: 'noticeMeeting' },
+  meetingReminder: { subject: 'noticeMeetingReminderSubject', text: 'noticeMeeting' },
 };
 
 /** A notification's subject and text in a language. */

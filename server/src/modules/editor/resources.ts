@@ -109,7 +109,8 @@ export const RESOURCES: Resource[] = [
     check: (_key, values) => showDatesProblem(values),
   },
   { name: 'regions', table: 'region', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), sort } },
-  { name: 'categoryGroups', table: 'category_group', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), sort } },
+  // `interest`: the visitor questionnaire's product interest (dict visitor_interest) the group serves, for meeting suggestions.
+  { name: 'categoryGroups', table: 'category_group', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), interest: text(50), sort } },
   { name: 'categories', table: 'category', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { group_id: ref('categoryGroups', true), ...names(), sort } },
   {
     name: 'halls', table: 'hall', key: ['id'], keyType: 'int', search: ['code', 'name_zh', 'name_en'],

@@ -16,6 +16,7 @@ import { bindingConsoleRoutes } from '../member/binding-console';
 import { rankingConsoleRoutes } from '../ranking/console';
 import { changeReviewRoutes } from '../exhibitor-centre/review';
 import { visitorConsoleRoutes } from '../visitor/console';
+import { meetingConsoleRoutes } from '../meeting/routes';
 import { documentAccess } from '../../lib/openapi';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
 import { DOWNLOAD_MAX_BYTES } from './files';
@@ -57,7 +58,7 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     guarded.addHook('preHandler', requireEditor(db));
     await guarded.register(contentRoutes, { prefix: '/content' });
     await guarded.register(consoleRoutes);
-    for (const routes of [bindingConsoleRoutes, rankingConsoleRoutes, changeReviewRoutes, visitorConsoleRoutes]) await guarded.register(routes);
+    for (const routes of [bindingConsoleRoutes, rankingConsoleRoutes, changeReviewRoutes, visitorConsoleRoutes, meetingConsoleRoutes]) await guarded.register(routes);
     await guarded.register(staffRoutes, { actor: (request) => request.editor!.username, record: (request, entry) => audit(request.editor!, entry) });
   });
 

@@ -3,9 +3,9 @@ import { eventUid, messageText, visitEnd, type Language, type VisitPlan } from '
 
 /**
  * The member's calendar feed: the plan's activities (the same UIDs as the activity pages' .ics
- * files, so importing both keeps one event) and its planned stand visits.
+ * files, so importing both keeps one event), its planned stand visits and its meetings.
  */
-export function planFeed(plan: VisitPlan, lang: Language, siteUrl: string): string {
+export function planFeed(plan: VisitPlan, lang: Language, siteUrl: string, meetings: CalendarEvent[] = []): string {
   const host = new URL(siteUrl).host;
   const events: CalendarEvent[] = plan.activities.map((activity) => ({
     uid: eventUid('activity', activity.id, host),
@@ -30,10 +30,10 @@ export function planFeed(plan: VisitPlan, lang: Language, siteUrl: string): stri
       });
     }
   }
-  return calendarFile({ name: messageText(lang, 'feedName', { show: plan.show.name }), events, feed: true });
+  return calendarFile({ name: messageText(lang, 'feedName', { show: plan.show.name }), events: [...events, ...meetings], feed: true });
 }
 
 /** A page's path in a language (Chinese unprefixed, English under /en). */
-function pagePath(path: string, lang: Language): string {
+export function pagePath(path: string, lang: Language): string {
   return lang === 'zh' ? path : `/${lang}${path}`;
 }

@@ -9,6 +9,7 @@ import {
   showDays,
   visitEnd,
   type PlanActivity,
+  type PlanMeeting,
   type PlanShow,
   type PlanStop,
   type PlanVisit,
@@ -24,7 +25,7 @@ import { col, iso } from '../content/query';
  * with their times, and the collected exhibitors and products as stops of a walk by hall and
  * booth, each with its planned visit; every entry names the entries its time overlaps.
  */
-export async function readPlan(db: Db, memberId: number, lang: Language): Promise<VisitPlan> {
+export async function readPlan(db: Db, memberId: number, lang: Language, meetings: PlanMeeting[] = []): Promise<VisitPlan> {
   const show = await readShow(db, lang);
   const marks = await db.selectFrom('member_mark').select(['target_type', 'target_id'])
     .where('member_id', '=', memberId).where('mark', '=', 'collect').orderBy('created_at').execute();
@@ -39,13 +40,15 @@ export async function readPlan(db: Db, memberId: number, lang: Language): Promis
   const timed: TimedEntry[] = [
     ...activities.map((a) => ({ key: planKey('activity', a.id), start: a.startTime, end: a.endTime })),
     ...visits.filter((v) => v.visit.visitAt).map((v) => ({ key: planKey(v.visit.targetType, v.visit.targetId), start: v.visit.visitAt!, end: visitEnd(v.visit.visitAt!) })),
+    ...meetings.map((m) => ({ key: planKey('meeting', m.id), start: m.startsAt, end: m.endsAt })),
   ];
   const conflicts = findConflicts(timed);
   for (const activity of activities) activity.conflictsWith = conflicts.get(planKey('activity', activity.id)) ?? [];
   for (const { visit } of visits) visit.conflictsWith = conflicts.get(planKey(visit.targetType, visit.targetId)) ?? [];
+  for (const meeting of meetings) meeting.conflictsWith = conflicts.get(planKey('meeting', meeting.id)) ?? [];
 
   const stops = groupStops(visits);
-  return { show, activities, stops, booths: [...new Set(stops.flatMap((stop) => (stop.boothCode ? [stop.boothCode] : [])))] };
+  return { show, activities, stops, meetings, booths: [...new Set(stops.flatMap((stop) => (stop.boothCode ? [stop.boothCode] : [])))] };
 }
 
 /** The show's name, venue, days and daily hours (China time). */

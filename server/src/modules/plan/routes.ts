@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   ApiCode,
@@ -12,14 +13,21 @@ import {
   VisitPlan,
   isWithinShowHours,
   messageText,
+  type Language,
 } from '@expo/contract';
 import { ApiError, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
-import { planFeed } from './feed';
+import { pagePath, planFeed } from './feed';
+import { memberMeetings } from '../meeting/calendar';
 import { memberOfToken, readLinks, setLink } from './links';
 import { readPlan, readShow } from './plan-read';
 
 const NO_STORE = 'private, no-store';
+
+/** What the meetings' calendar entries need of the site: its address, and a page's path in the language. */
+function feedSite(app: FastifyInstance, lang: Language) {
+  return { url: app.config.siteUrl, pagePath: (path: string) => pagePath(path, lang) };
+}
 
 /** The member's own plan: read it whole, plan a stand visit, turn the share link and the feed on or off. */
 export const planMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +35,8 @@ export const planMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(PLAN_PATHS.read, { schema: { summary: 'My visit plan, whole: activities, stand visits by hall and booth, conflicts, links', response: { 200: Envelope(MemberPlan) } } }, async (request, reply) => {
     const memberId = memberIdOf(request);
-    const [plan, links] = await Promise.all([readPlan(db, memberId, request.lang), readLinks(db, memberId)]);
+    const meetings = await memberMeetings(db, memberId, request.lang, feedSite(app, request.lang));
+    const [plan, links] = await Promise.all([readPlan(db, memberId, request.lang, meetings.plan), readLinks(db, memberId)]);
     reply.header('cache-control', NO_STORE);
     return ok({ ...plan, ...links });
   });
@@ -92,12 +101,13 @@ export const planLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const token = request.params.file.replace(/\.ics$/, '');
     const owner = await memberOfToken(db, 'feed', token);
     if (!owner) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'linkOff'));
-    const plan = await readPlan(db, owner.memberId, owner.lang);
+    const meetings = await memberMeetings(db, owner.memberId, owner.lang, feedSite(app, owner.lang));
+    const plan = await readPlan(db, owner.memberId, owner.lang, meetings.plan);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', NO_STORE)
       .header('content-disposition', 'inline; filename="plan.ics"')
-      .send(planFeed(plan, owner.lang, app.config.siteUrl));
+      .send(planFeed(plan, owner.lang, app.config.siteUrl, meetings.events));
   });
 };
 

@@ -32,7 +32,7 @@ export interface CheckedRegistration {
   contact: string;
   target: string;
   code: string;
-  values: Omit<VisitorRow, 'id' | 'edition' | 'contact' | 'member_id' | 'badge_number' | 'token_version' | 'token_nonce' | 'revoked_at' | 'created_at' | 'lang' | 'share_contact' | 'interests' | 'days'> & { share_contact: boolean; interests: string[]; days: string[] };
+  values: Omit<VisitorRow, 'id' | 'edition' | 'contact' | 'member_id' | 'badge_number' | 'token_version' | 'token_nonce' | 'revoked_at' | 'created_at' | 'lang' | 'share_contact' | 'interests' | 'days' | 'findable'> & { share_contact: boolean; interests: string[]; days: string[] };
 }
 
 /** The questionnaire as the visitor filled it in, checked field by field (400 naming the field). */
