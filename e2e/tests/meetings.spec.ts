@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { bindToExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
 import { expect, openPage, test } from './fixtures';
 
@@ -32,16 +32,20 @@ async function contextFor(browser: Browser, timezoneId: string, member: { token:
   const context = await browser.newContext({ timezoneId, serviceWorkers: 'block' });
   const page = await context.newPage();
   await signInBrowser(page, member, nickname);
+  // The cookie notice accepted: it would cover the pages in the screenshots.
+  await context.addCookies([{ name: 'privacy', value: '1', url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8123' }]);
   return page;
 }
 
-/** The page at each width, full length, as `name-<width>.png`. */
-async function shots(page: Page, name: string) {
+/** The page (or one part of it) at each width, full length, as `name-<width>.png`. */
+async function shots(page: Page, name: string, part?: Locator) {
   if (!SHOTS) return;
+  for (const toast of await page.getByRole('button', { name: '×' }).all()) await toast.click().catch(() => undefined);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const file = path.join(SHOTS, `${name}-${width}.png`);
+    await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
   }
 }
 
@@ -65,7 +69,7 @@ test('a visitor books a meeting, the team proposes another time, the visitor acc
   await guest.getByText('Prices and buying').click();
   await guest.getByLabel('A short note for the team (optional)').fill('We buy rye flour for 40 bakeries.');
   await expect(guest.getByText('33 / 500')).toBeVisible();
-  await shots(guest, 'picker-en');
+  await shots(guest, 'picker-en', guest.locator('#book-meeting'));
   await guest.getByRole('button', { name: 'Send the request' }).click();
   await expect(guest.getByRole('heading', { name: 'Request sent' })).toBeVisible();
 
@@ -75,13 +79,13 @@ test('a visitor books a meeting, the team proposes another time, the visitor acc
   await expect(guestZh.getByRole('group', { name: '请选择时段' })).toBeVisible();
   await expect(guestZh.getByText(/设备时区/)).toHaveCount(0);
   await guestZh.getByRole('group', { name: '请选择时段' }).locator('ul button:not([disabled])').nth(3).click();
-  await shots(guestZh, 'picker-zh');
+  await shots(guestZh, 'picker-zh', guestZh.locator('#book-meeting'));
 
   // The team sees the request first in its Meetings tab and proposes another time.
   const host = await contextFor(browser, 'Asia/Shanghai', team, 'Team Wang');
   await openPage(host, '/member/exhibitor/meetings/');
   const card = host.locator('article').filter({ hasText: `Greta Visitor ${stamp}` }).first();
-  await expect(card).toContainText('等待您答复');
+  await expect(card).toContainText('前答复，逾期自动失效');
   await shots(host, 'team-requests-zh');
   await card.getByRole('button', { name: '提议其他时间' }).click();
   await card.getByRole('group', { name: '请选择新的时段' }).locator('ul button:not([disabled])').nth(5).click();

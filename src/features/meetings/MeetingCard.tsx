@@ -6,7 +6,7 @@ import { MEETINGS_PAGE, MEETING_TOPIC_LABELS } from '@expo/contract/meeting-rule
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { theme } from '../../styles/theme';
-import { MeetingTime } from './MeetingTime';
+import { MeetingTime, useMeetingTimeText } from './MeetingTime';
 import { PlaceText } from './PlaceText';
 
 /** The other side's name as the caller sees it: the exhibitor for the visitor, the visitor (and company) for the team. */
@@ -43,22 +43,15 @@ export function MeetingCard({ meeting, children }: { meeting: Meeting; children?
   );
 }
 
-/** Who must answer an open meeting, and by when it lapses. */
+/** Who must answer an open meeting, and by when, before it lapses. */
 export function Awaiting({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meetings');
+  const timeText = useMeetingTimeText();
   if (!meeting.awaiting) return null;
   const yours = meeting.awaiting === meeting.you;
-  return (
-    <p className={yours ? 'yours' : 'muted'}>
-      {yours ? t('awaitingYou') : t('awaitingThem', { name: meeting.you === 'visitor' ? meeting.exhibitorName : meeting.visitor.name })}
-      {meeting.expiresAt ? (
-        <>
-          {' · '}
-          {t('lapses')} <MeetingTime startsAt={meeting.expiresAt} />
-        </>
-      ) : null}
-    </p>
-  );
+  const name = meeting.you === 'visitor' ? meeting.exhibitorName : meeting.visitor.name;
+  const by = meeting.expiresAt ? timeText(meeting.expiresAt) : null;
+  return <p className={yours ? 'yours' : 'muted'}>{by ? t(yours ? 'awaitingYouBy' : 'awaitingThemBy', { name, time: by }) : t(yours ? 'awaitingYou' : 'awaitingThem', { name })}</p>;
 }
 
 export function StatusTag({ status }: { status: Meeting['status'] }) {

@@ -81,16 +81,13 @@ const Grid = styled.div`
     font-size: 0.9rem;
   }
   .days {
-    display: flex;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
     gap: ${theme.space(2)};
-    overflow-x: auto;
-    padding-bottom: ${theme.space(1)};
   }
   .days button {
     display: grid;
     gap: 2px;
-    flex: 0 0 auto;
-    min-width: 6.5rem;
     padding: ${theme.space(2)} ${theme.space(3)};
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius};

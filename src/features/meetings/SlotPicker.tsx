@@ -16,7 +16,7 @@ import { theme } from '../../styles/theme';
 import { placeApiError } from './api-errors';
 import { CountedText, TopicChoice } from './form-parts';
 import { BOOK_MEETING_ANCHOR, slotsPath } from './meeting-paths';
-import { MeetingTime } from './MeetingTime';
+import { useMeetingTimeText } from './MeetingTime';
 import { PlaceText } from './PlaceText';
 import { requestMeeting } from './meetings-api';
 import { SlotGrid } from './SlotGrid';
@@ -46,6 +46,7 @@ export function SlotPicker({ exhibitorId, productId, initial }: SlotPickerProps)
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Meeting | null>(null);
   const signedIn = Boolean(readToken());
+  const timeText = useMeetingTimeText();
 
   if (!slots) {
     if (read.error) {
@@ -96,7 +97,7 @@ export function SlotPicker({ exhibitorId, productId, initial }: SlotPickerProps)
           {errors.startsAt ? <FormError id="slot-error" role="alert">{errors.startsAt}</FormError> : null}
           {startsAt ? (
             <p className="chosen" role="status">
-              {t('chosen')} <MeetingTime startsAt={startsAt} endsAt={new Date(Date.parse(startsAt) + length * 60_000).toISOString()} />
+              {t('chosen', { time: timeText(startsAt, new Date(Date.parse(startsAt) + length * 60_000).toISOString()) })}
             </p>
           ) : null}
           <TopicChoice value={topic} onChange={setTopic} error={errors.topic} />
@@ -123,17 +124,12 @@ export function SlotPicker({ exhibitorId, productId, initial }: SlotPickerProps)
 
 function Sent({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('meeting-picker');
+  const timeText = useMeetingTimeText();
   return (
     <Panel role="status">
       <h3>{t('sentTitle')}</h3>
-      <p>
-        {t('sentText', { name: meeting.exhibitorName })} <MeetingTime startsAt={meeting.startsAt} endsAt={meeting.endsAt} />
-      </p>
-      {meeting.expiresAt ? (
-        <p>
-          {t('sentExpiry')} <MeetingTime startsAt={meeting.expiresAt} />
-        </p>
-      ) : null}
+      <p>{t('sentText', { name: meeting.exhibitorName, time: timeText(meeting.startsAt, meeting.endsAt) })}</p>
+      {meeting.expiresAt ? <p>{t('sentExpiry', { time: timeText(meeting.expiresAt) })}</p> : null}
       <LocalizedLink to={`${MEETINGS_PAGE}${meeting.id}/`}>{t('sentLink')}</LocalizedLink>
     </Panel>
   );

@@ -52,19 +52,29 @@ export function Thread({ meeting, onPosted }: { meeting: MeetingDetail; onPosted
         ))}
       </Posts>
       {canPost ? (
-        <Form onSubmit={(event) => void submit(event)} noValidate>
+        <Write onSubmit={(event) => void submit(event)} noValidate>
           <CountedText label={t('thread.write')} value={body} onChange={setBody} max={MEETING_TEXT_LIMITS.post} rows={3} error={error} />
           <p className="muted">{t('thread.left', { count: MEETING_POSTS_MAX - meeting.posts })}</p>
           <SecondaryButton type="submit" disabled={busy}>
             {t('thread.send')}
           </SecondaryButton>
-        </Form>
+        </Write>
       ) : meeting.posts >= MEETING_POSTS_MAX ? (
         <FormError>{t('thread.full', { max: MEETING_POSTS_MAX })}</FormError>
       ) : null}
     </section>
   );
 }
+
+const Write = styled(Form)`
+  gap: ${theme.space(2)};
+  p {
+    margin: 0;
+  }
+  ${SecondaryButton} {
+    justify-self: start;
+  }
+`;
 
 const Posts = styled.ol`
   display: grid;
