@@ -65,12 +65,12 @@ export function Meetings({ language }: { language: Language }) {
               {rows.map((m) => (
                 <tr key={m.id}>
                   <td>{m.id}</td>
-                  <td>{formatShowTime(m.startsAt, TIME)}</td>
+                  <td className="when">{formatShowTime(m.startsAt, TIME)}</td>
                   <td>{t(`meetings.status.${m.status}`)}</td>
                   <td>{m.exhibitorName}</td>
                   <td>{[m.visitor.name, m.visitor.company].filter(Boolean).join(' · ')}</td>
                   <td>{MEETING_TOPIC_LABELS[m.topic][language]}</td>
-                  <td>{formatShowTime(m.requestedAt, TIME)}</td>
+                  <td className="when">{formatShowTime(m.requestedAt, TIME)}</td>
                   <td><SecondaryButton type="button" onClick={() => setOpen(m.id)}>{t('meetings.details')}</SecondaryButton></td>
                 </tr>
               ))}
@@ -148,6 +148,10 @@ function Party({ title, party }: { title: string; party: MeetingParty }) {
 
 const Wide = styled.div`
   overflow-x: auto;
+  .when {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
   .hidden {
     position: absolute;
     width: 1px;

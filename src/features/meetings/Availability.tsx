@@ -79,8 +79,8 @@ function SettingsForm({ saved, onSaved, title }: { saved: MeetingSettings; onSav
     } catch (failure) {
       if (failure instanceof MemberApiError && failure.code === 409) {
         const data = failure.data as { meetings?: Meeting[] } | null;
+        // The conflicts' list says what to do; the member client has shown the API's message too.
         setConflicts(data?.meetings ?? []);
-        setErrors({ form: failure.message });
       } else {
         const placed = placeApiError(failure, ['slotMinutes', 'capacity', 'roomId', 'seeks', 'days']);
         if (placed) setErrors({ [placed.field ?? 'form']: placed.message });
@@ -214,6 +214,10 @@ const Form = styled.form`
     flex-wrap: wrap;
     gap: ${theme.space(2)} ${theme.space(4)};
   }
+  input[type='radio'],
+  input[type='checkbox'] {
+    accent-color: ${theme.colors.crust};
+  }
   .choices label {
     display: inline-flex;
     gap: ${theme.space(1.5)};
@@ -270,6 +274,9 @@ const Days = styled.ul`
   }
   strong {
     min-width: 7.5rem;
+  }
+  .toggle input {
+    accent-color: ${theme.colors.crust};
   }
   .toggle {
     display: inline-flex;

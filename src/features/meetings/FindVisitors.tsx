@@ -114,7 +114,7 @@ function InviteForm({ visitor, exhibitorId, onSent }: { visitor: FindableVisitor
     <Form onSubmit={(event) => void submit(event)} noValidate className="invite">
       {slots.data.days.length === 0 ? <p>{t('visitors.noHours')}</p> : <SlotGrid days={slots.data.days} value={startsAt} onChange={setStartsAt} label={tp('chooseTime')} />}
       {errors.startsAt ? <FormError role="alert">{errors.startsAt}</FormError> : null}
-      <TopicChoice value={topic} onChange={setTopic} error={errors.topic} />
+      <TopicChoice value={topic} onChange={setTopic} error={errors.topic} label={t('visitors.topic')} />
       <CountedText label={t('visitors.message')} value={message} onChange={setMessage} max={MEETING_TEXT_LIMITS.message} error={errors.message} rows={3} />
       {errors.form ? <FormError role="alert">{errors.form}</FormError> : null}
       <PrimaryButton type="submit" disabled={busy}>

@@ -12,10 +12,14 @@ import { theme } from '../../styles/theme';
 import { MEETING_READS, setFindable } from './meetings-api';
 import { SlotPicker } from './SlotPicker';
 
+/** Suggestions shown before "Show all". */
+const SHOWN_FIRST = 8;
+
 /** Exhibitors that make what the visitor chose at registration, with why, and the "findable" switch. */
 export function Suggestions() {
   const { t } = useTranslation('meetings');
   const read = useMemberRead<SuggestionList>(MEETING_READS.suggestions);
+  const [all, setAll] = useState(false);
   const data = read.data;
   return (
     <Box aria-labelledby="suggestions-title">
@@ -32,10 +36,15 @@ export function Suggestions() {
           <p className="muted">{t('suggestions.lead')}</p>
           {data.items.length === 0 ? <p>{t('suggestions.none')}</p> : null}
           <ul>
-            {data.items.map((item) => (
+            {(all ? data.items : data.items.slice(0, SHOWN_FIRST)).map((item) => (
               <SuggestionItem key={item.exhibitorId} item={item} />
             ))}
           </ul>
+          {!all && data.items.length > SHOWN_FIRST ? (
+            <SecondaryButton type="button" className="more" onClick={() => setAll(true)}>
+              {t('suggestions.showAll', { count: data.items.length })}
+            </SecondaryButton>
+          ) : null}
         </>
       )}
     </Box>
@@ -153,7 +162,11 @@ const Box = styled.section`
     background: ${theme.colors.cream};
     cursor: pointer;
   }
+  .more {
+    justify-self: start;
+  }
   .switch input {
+    accent-color: ${theme.colors.crust};
     width: 20px;
     height: 20px;
     margin-top: 2px;

@@ -7,13 +7,13 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { theme } from '../../styles/theme';
 
 /** A meeting's topic, one of MEETING_TOPICS with the contract's labels. */
-export function TopicChoice({ value, onChange, error }: { value: MeetingTopic; onChange: (topic: MeetingTopic) => void; error?: string | null }) {
+export function TopicChoice({ value, onChange, error, label }: { value: MeetingTopic; onChange: (topic: MeetingTopic) => void; error?: string | null; label?: string }) {
   const { t } = useTranslation('meeting-picker');
   const { language } = usePageLanguage();
   const id = useId();
   return (
     <Topics aria-labelledby={`${id}-legend`} {...fieldErrorProps(id, error)}>
-      <legend id={`${id}-legend`}>{t('topic')}</legend>
+      <legend id={`${id}-legend`}>{label ?? t('topic')}</legend>
       {MEETING_TOPICS.map((topic) => (
         <label key={topic}>
           <input type="radio" name={`${id}-topic`} value={topic} checked={value === topic} onChange={() => onChange(topic)} />
