@@ -17,6 +17,7 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { theme } from '../../styles/theme';
 import { placeApiError } from './api-errors';
 import { CountedText, TopicChoice } from './form-parts';
+import { MatchList } from './match-list';
 import { slotsPath } from './meeting-paths';
 import { MEETING_READS, inviteVisitor } from './meetings-api';
 import { SlotGrid } from './SlotGrid';
@@ -32,11 +33,11 @@ export function FindVisitors() {
       <h2 id="visitors-title">{t('visitors.title')}</h2>
       <p className="muted">{t('visitors.lead')}</p>
       <ListStatus error={list.error} loading={list.isLoading && !list.data} empty={list.data?.length === 0} emptyText={t('visitors.none')} />
-      <ul>
+      <MatchList>
         {(list.data ?? []).map((visitor) => (
           <VisitorItem key={visitor.visitorId} visitor={visitor} exhibitorId={exhibitorId} />
         ))}
-      </ul>
+      </MatchList>
     </Box>
   );
 }
@@ -137,43 +138,12 @@ const Box = styled.section`
   .muted {
     color: ${theme.colors.muted};
   }
-  ul {
-    display: grid;
-    gap: ${theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  > ul > li {
-    display: grid;
-    gap: ${theme.space(2)};
-    padding: ${theme.space(4)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.flour};
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  > ul > li > button {
-    justify-self: start;
-  }
-  .head {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space(1)} ${theme.space(3)};
-    align-items: baseline;
-  }
   .tag {
     padding: 0 ${theme.space(2)};
     border-radius: 999px;
     background: ${theme.colors.cream};
     border: 1px solid ${theme.colors.line};
     font-size: 0.8125rem;
-  }
-  .reasons {
-    gap: ${theme.space(1)};
-    padding-left: ${theme.space(4)};
-    list-style: disc;
   }
   .invite {
     padding: ${theme.space(3)};

@@ -9,6 +9,7 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { routes } from '../../lib/routes';
 import { theme } from '../../styles/theme';
+import { MatchList } from './match-list';
 import { MEETING_READS, setFindable } from './meetings-api';
 import { SlotPicker } from './SlotPicker';
 
@@ -35,11 +36,11 @@ export function Suggestions() {
           <FindableSwitch on={data.findable} onChanged={() => void read.mutate()} />
           <p className="muted">{t('suggestions.lead')}</p>
           {data.items.length === 0 ? <p>{t('suggestions.none')}</p> : null}
-          <ul>
+          <MatchList>
             {(all ? data.items : data.items.slice(0, SHOWN_FIRST)).map((item) => (
               <SuggestionItem key={item.exhibitorId} item={item} />
             ))}
-          </ul>
+          </MatchList>
           {!all && data.items.length > SHOWN_FIRST ? (
             <SecondaryButton type="button" className="more" onClick={() => setAll(true)}>
               {t('suggestions.showAll', { count: data.items.length })}
@@ -57,7 +58,7 @@ function SuggestionItem({ item }: { item: MeetingSuggestion }) {
   const where = [item.hallName, item.boothCode ? t('suggestions.booth', { code: item.boothCode }) : null].filter(Boolean).join(' · ');
   return (
     <li data-testid={`suggestion-${item.exhibitorId}`}>
-      <div className="head">
+      <div className="head strong">
         <LocalizedLink to={routes.exhibitor(item.exhibitorId)}>{item.exhibitorName}</LocalizedLink>
         {where ? <span className="muted">{where}</span> : null}
       </div>
@@ -120,37 +121,8 @@ const Box = styled.section`
     color: ${theme.colors.muted};
     font-size: 0.9rem;
   }
-  ul {
-    display: grid;
-    gap: ${theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  > ul > li {
-    display: grid;
-    gap: ${theme.space(2)};
-    padding: ${theme.space(4)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.flour};
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  > ul > li > button {
-    justify-self: start;
-  }
-  .head {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space(1)} ${theme.space(3)};
-    align-items: baseline;
+  .strong {
     font-weight: 600;
-  }
-  .reasons {
-    gap: ${theme.space(1)};
-    padding-left: ${theme.space(4)};
-    list-style: disc;
   }
   .switch {
     display: flex;
