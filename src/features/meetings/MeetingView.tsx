@@ -115,6 +115,7 @@ const Page = styled.section`
   }
   h1 {
     margin: 0;
+    font-size: clamp(1.5rem, 5vw, 2rem);
   }
   h2 {
     margin: ${theme.space(4)} 0 ${theme.space(2)};
