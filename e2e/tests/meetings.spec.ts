@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { bindToExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
 import { expect, openPage, test } from './fixtures';
@@ -119,4 +120,31 @@ test('a visitor books a meeting, the team proposes another time, the visitor acc
   // The accepted meeting is in the visitor's plan, with a link back to it.
   await openPage(guest, '/en/member/plan/');
   await expect(guest.getByRole('link', { name: /^Meeting with / })).toBeVisible();
+});
+
+test('the meeting pages have no serious or critical accessibility violation', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const exhibitorId = freshExhibitor();
+  const visitor = await visitorMember(request, 'Axe Visitor');
+  const team = await registerMember(request, 'Axe Team');
+  await bindToExhibitor(request, team.token, exhibitorId, EDITOR);
+  const serious = async (on: Page) => {
+    await on.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page: on }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${on.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  };
+  const found: string[] = [];
+  const guest = await contextFor(browser, 'Europe/Berlin', visitor, 'Axe');
+  await openPage(guest, `/en/exhibitors/${exhibitorId}/`);
+  await guest.getByRole('button', { name: 'See free times' }).click();
+  await guest.getByRole('group', { name: 'Choose a time' }).locator('ul button:not([disabled])').first().click();
+  found.push(...(await serious(guest)));
+  await openPage(guest, '/en/member/meetings/');
+  found.push(...(await serious(guest)));
+  const host = await contextFor(browser, 'Asia/Shanghai', team, 'Axe Team');
+  for (const view of ['', 'availability/', 'visitors/']) {
+    await openPage(host, `/member/exhibitor/meetings/${view}`);
+    found.push(...(await serious(host)));
+  }
+  expect(found).toEqual([]);
 });
