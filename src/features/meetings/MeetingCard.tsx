@@ -7,6 +7,7 @@ import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { theme } from '../../styles/theme';
 import { MeetingTime, useMeetingTimeText } from './MeetingTime';
+import { itemBox } from './match-list';
 import { PlaceText } from './PlaceText';
 
 /** The other side's name as the caller sees it: the exhibitor for the visitor, the visitor (and company) for the team. */
@@ -60,14 +61,8 @@ export function StatusTag({ status }: { status: Meeting['status'] }) {
 }
 
 const Card = styled.article`
-  display: grid;
+  ${itemBox}
   gap: ${theme.space(1.5)};
-  padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.flour};
-  min-width: 0;
-  overflow-wrap: anywhere;
   header {
     display: flex;
     flex-wrap: wrap;

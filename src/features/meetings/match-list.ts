@@ -1,5 +1,16 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../../styles/theme';
+
+/** The box of one item of the meeting lists: a meeting card, a suggested exhibitor, a findable visitor. */
+export const itemBox = css`
+  display: grid;
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.flour};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
 
 /**
  * A list of matches with why they match: the visitor's suggested exhibitors and the team's
@@ -12,14 +23,8 @@ export const MatchList = styled.ul`
   padding: 0;
   list-style: none;
   > li {
-    display: grid;
+    ${itemBox}
     gap: ${theme.space(2)};
-    padding: ${theme.space(4)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.flour};
-    min-width: 0;
-    overflow-wrap: anywhere;
   }
   > li > button {
     justify-self: start;
