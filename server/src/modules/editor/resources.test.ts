@@ -47,12 +47,13 @@ const CASES: Record<string, { create: () => object; update: object; bad: [object
   homeModules: { create: () => ({}), update: { title_en: 'Our exhibitors', sort: 2 }, bad: [{ enabled: 'yes' }, 'enabled'] },
   exhibition: { create: () => ({}), update: { visitor_count: 61000, end_date: '2027-05-15' }, bad: [{ start_date: '2027-02-30' }, 'start_date'] },
   regions: { create: () => ({ name_zh: '新西兰', name_en: 'New Zealand' }), update: { sort: 40 }, bad: [{ name_zh: null }, 'name_zh'] },
-  categoryGroups: { create: () => ({ name_zh: '包装', name_en: 'Packaging' }), update: { name_en: 'Packing' }, bad: [{ sort: 10001 }, 'sort'] },
+  categoryGroups: { create: () => ({ name_zh: '包装', name_en: 'Packaging', interest: 'packaging' }), update: { name_en: 'Packing' }, bad: [{ interest: 'x'.repeat(51) }, 'interest'] },
   categories: { create: () => ({ group_id: 1, name_zh: '纸盒', name_en: 'Paper boxes' }), update: { name_en: 'Cake boxes' }, bad: [{ group_id: 0 }, 'group_id'] },
   halls: { create: () => ({ code: 'Z9', name_zh: '临时馆', name_en: 'Temporary Hall', width: 60, height: 40 }), update: { width: 61 }, bad: [{ width: 0 }, 'width'] },
   booths: { create: () => ({ hall_id: 1, code: 'Z9-001', x: 1, y: 1, width: 3, height: 3 }), update: { exhibitor_id: 2 }, bad: [{ x: 1.5 }, 'x'] },
   demandRules: { create: () => ({}), update: { validity_days: 45, open_limit: 8 }, bad: [{ validity_days: 366 }, 'validity_days'] },
   exhibitorLogins: { create: () => ({ exhibitor_id: 30, username: 'stand30', password: 'stand-thirty-pw' }), update: { password: 'another-pw-99' }, bad: [{ password: 'short' }, 'password'] },
+  meetingRooms: { create: () => ({ name_zh: '洽谈室一', name_en: 'Meeting room 1', hall_id: 1, location_en: 'Upper floor, east' }), update: { sort: 2 }, bad: [{ hall_id: 0 }, 'hall_id'] },
   gateAccounts: { create: () => ({ username: 'south.gate', password: 'south-gate-pw' }), update: { password: 'south-gate-pw-2' }, bad: [{ username: 'x'.repeat(51) }, 'username'] },
 };
 

@@ -126,6 +126,11 @@ export const RESOURCES: Resource[] = [
     fields: { ...names(20), validity_days: int(1, 365, true), open_limit: int(0, 1000, true), monthly_claims: int(0, 10_000, true) },
   },
   {
+    // Rooms a team may choose for its meetings (issue 26) instead of its booth.
+    name: 'meetingRooms', table: 'meeting_room', key: ['id'], keyType: 'int', private: true, search: ['name_zh', 'name_en'],
+    fields: { ...names(), hall_id: ref('halls'), ...pair('location', text(200)), sort },
+  },
+  {
     // The entrance's scanning accounts (issue 25): they sign in at /scan/ and admit badges.
     name: 'gateAccounts', table: 'gate_account', key: ['id'], keyType: 'int', private: true, search: ['username'],
     fields: { username: text(50, true), password: { type: 'password', required: true } },

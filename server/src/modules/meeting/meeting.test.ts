@@ -238,6 +238,12 @@ describe('availability', () => {
     expect(day[0].slots).toHaveLength(8);
     expect((await ask(asker, slots[2]!)).body.msg).toContain('not one of the meeting slots');
     await call('POST', `/member/meetings/${id}/cancel`, team.auth, { reason: 'Hours changed' });
+    // a meeting room the organiser lists, instead of the booth
+    const room = { id: Number((await call('POST', '/editor/content/meetingRooms', editor, { name_zh: '洽谈室A', name_en: 'Meeting room A', hall_id: 1 })).body.data.key) };
+    expect((await call('GET', '/meetings/rooms', null)).body.data).toContainEqual(expect.objectContaining({ id: room.id, name: 'Meeting room A' }));
+    expect((await call('PUT', '/member/exhibitor/meetings/settings', team.auth, { ...settings, roomId: room.id })).status).toBe(200);
+    expect((await call('GET', `/meetings/exhibitors/${exhibitorId}/slots`, null)).body.data.place).toMatchObject({ kind: 'room', name: 'Meeting room A' });
+    expect((await call('PUT', '/member/exhibitor/meetings/settings', team.auth, { ...settings, roomId: 999999 })).body.data).toEqual({ field: 'roomId' });
     await call('PUT', '/member/exhibitor/meetings/settings', team.auth, settings);
   });
 });
