@@ -1,5 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import ICAL from 'ical.js';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { bindToExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
 import { expect, openPage, test } from './fixtures';
@@ -36,6 +37,27 @@ async function contextFor(browser: Browser, timezoneId: string, member: { token:
   // The cookie notice accepted: it would cover the pages in the screenshots.
   await context.addCookies([{ name: 'privacy', value: '1', url: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8123' }]);
   return page;
+}
+
+interface FeedEvent {
+  summary: string;
+  start: string;
+  sequence: number;
+  status: string;
+}
+
+/** The meetings in a member's calendar feed (turned on through the API), parsed with an iCalendar parser. */
+async function meetingsInFeed(request: APIRequestContext, token: string): Promise<FeedEvent[]> {
+  const link = (await (await request.post('/api/member/plan/feed', { headers: { Authorization: `Bearer ${token}`, lang: 'en_US' }, data: { on: true } })).json()) as { data: { token: string } };
+  const text = await (await request.get(`/api/calendar/${link.data.token}.ics`)).text();
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  ICAL.TimezoneService.register(new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!));
+  return calendar.getAllSubcomponents('vevent').filter((e) => String(e.getFirstPropertyValue('uid')).startsWith('meeting-')).map((e) => ({
+    summary: String(e.getFirstPropertyValue('summary')),
+    start: (e.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    sequence: Number(e.getFirstPropertyValue('sequence')),
+    status: String(e.getFirstPropertyValue('status')),
+  }));
 }
 
 /** The page (or one part of it) at each width, full length, as `name-<width>.png`. */
@@ -117,9 +139,30 @@ test('a visitor books a meeting, the team proposes another time, the visitor acc
   await expect(host.getByText('好的，我们在展位等您。')).toBeVisible();
   await shots(host, 'meeting-zh');
 
-  // The accepted meeting is in the visitor's plan, with a link back to it.
+  // The accepted meeting is in both sides' plans, with a link back to it, and in both calendar feeds.
   await openPage(guest, '/en/member/plan/');
   await expect(guest.getByRole('link', { name: /^Meeting with / })).toBeVisible();
+  await openPage(host, '/member/plan/');
+  await expect(host.getByRole('link', { name: new RegExp(`Greta Visitor ${stamp}`) })).toBeVisible();
+  const visitorFeed = await meetingsInFeed(request, visitor.token);
+  const teamFeed = await meetingsInFeed(request, team.token);
+  expect(visitorFeed).toHaveLength(1);
+  expect(teamFeed).toEqual([expect.objectContaining({ start: visitorFeed[0]!.start, status: 'CONFIRMED', summary: expect.stringContaining(`Greta Visitor ${stamp}`) })]);
+  expect(visitorFeed[0]).toMatchObject({ status: 'CONFIRMED', summary: expect.stringMatching(/^Meeting: /) });
+
+  // The visitor cancels with a reason: both feeds say cancelled, with a higher SEQUENCE; the plans drop it.
+  await openPage(guest, `/en${meetingPath}`);
+  await guest.getByRole('button', { name: 'Cancel the meeting' }).click();
+  await guest.getByLabel(/Why you cancel/).fill('Our flight was moved.');
+  await guest.getByRole('button', { name: 'Cancel the meeting' }).last().click();
+  await expect(guest.getByText('Meeting cancelled.')).toBeVisible();
+  for (const token of [visitor.token, team.token]) {
+    const [event] = await meetingsInFeed(request, token);
+    expect(event).toMatchObject({ status: 'CANCELLED', start: visitorFeed[0]!.start });
+    expect(event!.sequence).toBeGreaterThan(visitorFeed[0]!.sequence);
+  }
+  await openPage(host, '/member/plan/');
+  await expect(host.getByRole('link', { name: new RegExp(`Greta Visitor ${stamp}`) })).toHaveCount(0);
 });
 
 test('the meeting pages have no serious or critical accessibility violation', async ({ browser, request }) => {
