@@ -8,7 +8,7 @@ import { brotliModuleInstalled, renderNginxSite } from '../server/src/site/nginx
  * [--listen 80] [--server-name www.example.com] [--access-log FILE] [--brotli | --no-brotli]
  * [--out /etc/nginx/conf.d/expo.conf]`: the shipped nginx configuration (deploy/nginx/expo.conf)
  * for one web server, on standard output or in --out. Brotli is on when this machine has the
- * module, unless told. docs/operations.md, "Several machines".
+ * module, unless told. docs/operations.md, "Several machines, step by step".
  */
 const USAGE = 'npm run deploy:nginx -- --publish-dir DIR --api HOST:PORT [--api HOST:PORT …] [--listen 80] [--server-name NAME] [--access-log FILE] [--brotli | --no-brotli] [--out FILE]';
 

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { onCleanUp } from './clean-up';
 import { brotliModuleInstalled, localNginxConfig, renderNginxSite, type NginxSiteOptions } from '../../server/src/site/nginx-config';
 
 /** Debian's nginx binary (packages nginx-light or nginx). */
@@ -48,18 +49,15 @@ export async function startNginx(prefix: string, site: Omit<NginxSiteOptions, 'a
   const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', mainFile];
   const test = spawnSync(NGINX, ['-t', '-q', ...args], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused the configuration:\n${test.stderr}`);
-  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // In the foreground of a child process in a group of its own (like the other parts: a terminal's
+  // Ctrl-C goes to the run, which stops it).
+  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const pidFile = path.join(prefix, 'nginx.pid');
-  for (let i = 0; !existsSync(pidFile); i += 1) {
-    if (child.exitCode !== null || i > 100) throw new Error(`nginx did not start:\n${stderr}${readTail(path.join(prefix, 'error.log'))}`);
-    await sleep(50);
-  }
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');
   const workers = () => spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
-  return {
+  const nginx: RunningNginx = {
     pid: child.pid!,
     version,
     brotli,
@@ -77,13 +75,32 @@ export async function startNginx(prefix: string, site: Omit<NginxSiteOptions, 'a
       throw new Error(`nginx did not reload:\n${readTail(path.join(prefix, 'error.log'))}`);
     },
     async stop() {
+      forget();
       if (child.exitCode !== null) return;
-      process.kill(child.pid!, 'SIGQUIT');
-      const timer = setTimeout(() => child.exitCode === null && process.kill(child.pid!, 'SIGTERM'), 10_000);
+      signal(child.pid!, 'SIGQUIT');
+      const timer = setTimeout(() => child.exitCode === null && signal(child.pid!, 'SIGTERM'), 10_000);
       await exited;
       clearTimeout(timer);
     },
   };
+  const forget = onCleanUp('stopping nginx', () => nginx.stop());
+  const pidFile = path.join(prefix, 'nginx.pid');
+  for (let i = 0; !existsSync(pidFile); i += 1) {
+    if (child.exitCode !== null || i > 100) {
+      await nginx.stop();
+      throw new Error(`nginx did not start:\n${stderr}${readTail(path.join(prefix, 'error.log'))}`);
+    }
+    await sleep(50);
+  }
+  return nginx;
+}
+
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // gone already
+  }
 }
 
 function readTail(file: string): string {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { onCleanUp } from './clean-up';
 
 const REPO = path.resolve(__dirname, '../..');
 const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
@@ -20,7 +21,11 @@ export interface PartProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `tsx <script>` from the repository with `env` in its own process group, its output in `logFile`. */
+/**
+ * Starts `tsx <script>` from the repository with `env` in its own process group (so that it can be
+ * stopped whole: tsx, the script, and what it runs, such as the worker's build), its output in
+ * `logFile`. Stopped by stop(), or by the run's clean-up when the run is interrupted.
+ */
 export function startPart(name: string, script: string, env: Record<string, string>, logFile: string): PartProcess {
   const child = spawn(process.execPath, [TSX, path.join(REPO, script)], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const log = createWriteStream(logFile);
@@ -45,7 +50,7 @@ export function startPart(name: string, script: string, env: Record<string, stri
     log.end();
     resolve();
   }));
-  return {
+  const part: PartProcess = {
     name,
     pid: child.pid!,
     logFile,
@@ -56,6 +61,7 @@ export function startPart(name: string, script: string, env: Record<string, stri
     },
     tail: (count = 30) => (lines.length ? lines : readFileSync(logFile, 'utf8').split('\n')).slice(-count).join('\n'),
     async stop(signal = 'SIGTERM') {
+      forget();
       if (end === null) {
         try {
           process.kill(-child.pid!, signal);
@@ -69,6 +75,8 @@ export function startPart(name: string, script: string, env: Record<string, stri
       await groupGone(child.pid!);
     },
   };
+  const forget = onCleanUp(`stopping ${name}`, () => part.stop());
+  return part;
 }
 
 function signalGroup(pgid: number, signal: NodeJS.Signals) {

@@ -6,7 +6,7 @@ import { startNginx, type RunningNginx } from './nginx';
 import { startPart, type PartProcess } from './part-process';
 
 /**
- * The layout of docs/operations.md, "Several machines", on one machine: nginx with the shipped
+ * The layout of docs/operations.md, "Several machines, step by step", on one machine: nginx with the shipped
  * configuration in front, two API processes (`npm start` with REBUILDS=off) and one worker
  * (`npm run worker`) on one PostgreSQL database, each part a process of its own. Started by
  * `npm run deploy:check` and by the deploy tests.
