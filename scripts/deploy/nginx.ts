@@ -19,8 +19,9 @@ export function installNginx(log: (line: string) => void): void {
   if (!nginxMissing()) return;
   if (process.getuid?.() !== 0) throw new Error(`${nginxMissing()} (as root)`);
   log(`Installing ${NGINX_PACKAGES.join(' ')} with apt-get…`);
-  // The service is not started: Debian's package would start it on port 80 where systemd runs.
-  execFileSync('apt-get', ['install', '-y', '-qq', ...NGINX_PACKAGES], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const options = { stdio: 'inherit' as const, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  execFileSync('apt-get', ['update', '-qq'], options);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...NGINX_PACKAGES], options);
 }
 
 export interface RunningNginx {
