@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { cleanUpOnSignals } from './deploy/clean-up';
+import { DEPLOY_CAPTCHA, deployTestsMissing, startTestLayout } from './deploy/test-layout';
 
 /**
- * `npm test`: the lint (ESLint, with the site's layer boundaries), unit tests (site, jest), API tests (server, jest, real database engine), and the
- * end-to-end tests (Playwright in Chromium against the started product). Ends with one line
- * `N passed, N failed`. `npm test -- --only=lint|unit|api|e2e` runs one part.
+ * `npm test`: the lint (ESLint, with the site's layer boundaries), unit tests (site, jest), API tests (server, jest, real database engine), the
+ * end-to-end tests (Playwright in Chromium against the started product), and the deploy tests
+ * (Playwright against nginx, two API processes and a worker on PostgreSQL). Ends with one line
+ * `N passed, N failed`. `npm test -- --only=lint|unit|api|e2e|deploy` runs one part.
  */
 const REPO = path.resolve(__dirname, '..');
 const REPORTS = path.join(REPO, '.test-reports');
@@ -22,6 +25,7 @@ const RUNNERS: Record<string, () => Promise<Counts>> = {
   unit: () => jest('unit', ['-c', 'jest.config.js']),
   api: () => jest('api', ['-c', 'server/jest.config.js', '--runInBand'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }),
   e2e: e2e,
+  deploy,
 };
 
 async function main() {
@@ -98,6 +102,41 @@ async function e2e(): Promise<Counts> {
   } finally {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve).once('error', resolve));
+  }
+}
+
+/**
+ * The deploy tests (e2e/deploy) against the layout of `npm run deploy:check`, started here. They
+ * need nginx and a PostgreSQL server: without them they are skipped with the reason, or fail when
+ * DEPLOY_TESTS=required (.ci/run).
+ */
+async function deploy(): Promise<Counts> {
+  const missing = await deployTestsMissing();
+  if (missing) {
+    if (process.env.DEPLOY_TESTS === 'required') {
+      console.error(`The deploy tests cannot run (DEPLOY_TESTS=required): ${missing}`);
+      return { passed: 0, failed: 1 };
+    }
+    console.log(`SKIPPED: the deploy tests did not run: ${missing}`);
+    return { passed: 0, failed: 0 };
+  }
+  // Interrupted (Ctrl-C, a CI timeout): the layout's processes, database and files go too.
+  cleanUpOnSignals();
+  const started = await startTestLayout((line) => console.log(`[layout] ${line}`));
+  try {
+    const report = path.join(REPORTS, 'deploy.json');
+    const code = await run(process.execPath, [path.join(REPO, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/deploy/playwright.config.ts'], {
+      DEPLOY_LAYOUT: JSON.stringify(started.layout),
+      E2E_BASE_URL: started.layout.nginxUrl,
+      E2E_CAPTCHA: DEPLOY_CAPTCHA,
+      E2E_JSON_REPORT: report,
+    });
+    const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+    if (!result) return { passed: 0, failed: 1 };
+    const failed = result.stats.unexpected + result.stats.flaky;
+    return { passed: result.stats.expected, failed: failed || (code === 0 ? 0 : 1) };
+  } finally {
+    await started.stop();
   }
 }
 

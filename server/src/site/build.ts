@@ -4,16 +4,24 @@ import { copyFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
-import { BUILD_STAMP_FILE, MATCH_PATHS_FILE } from './site-dir';
+import { nginxRoutes } from './nginx-routes';
+import { writePolicyMetas } from './policy-meta';
+import { BUILD_STAMP_FILE, MATCH_PATHS_FILE, NGINX_ROUTES_FILE, type MatchPath } from './site-dir';
 
 export const REPO = path.resolve(__dirname, '../../..');
 export const PUBLIC_DIR = path.join(REPO, 'public');
 
 /**
  * What the site is built from: the site's code, the content version of the database (its epoch
- * names the database) and the public URL the pages name themselves by.
+ * names the database) and the public URL the pages name themselves by. The modules of this folder
+ * that write into the built pages (their policy, the nginx routes) are part of the site's code.
  */
-const SOURCES = ['src', 'locales', 'static', 'plugins', 'contract', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json'];
+const SOURCES = [
+  'src', 'locales', 'static', 'plugins', 'contract', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json',
+  ...['security-headers.ts', 'inline-scripts.ts', 'policy-meta.ts', 'nginx-routes.ts'].map((file) => path.join('server/src/site', file)),
+];
+/** What the pages' policy was last written with (policy-meta.ts); kept beside Gatsby's cache. */
+const POLICY_STAMP = path.join(REPO, '.cache', 'page-policy-stamp');
 
 export async function siteFingerprint(db: Db, siteUrl: string): Promise<string> {
   const { epoch, version } = await contentVersion(db);
@@ -49,6 +57,7 @@ export interface BuildHandle {
 
 /** Runs `gatsby build` against the API, streaming its output with a prefix. */
 export function runGatsbyBuild(apiUrl: string, siteUrl: string, fingerprint: string, log: (line: string) => void = console.log): BuildHandle {
+  const started = Date.now();
   const child = spawn(process.execPath, [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: REPO,
     env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
@@ -72,8 +81,13 @@ export function runGatsbyBuild(apiUrl: string, siteUrl: string, fingerprint: str
       else reject(new Error(`gatsby build ${signal ? `was stopped (${signal})` : `failed with exit code ${code}`}:\n${tail.slice(-15).join('\n')}`));
     });
   }).then(async () => {
-    // The served directory carries what the server needs: client-only routes and the stamp.
+    // The served directory carries what a server needs: client-only routes (for the product's
+    // server and as an nginx include), each page's own security policy, and the stamp.
     await copyFile(path.join(REPO, '.cache', 'match-paths.json'), path.join(PUBLIC_DIR, MATCH_PATHS_FILE)).catch(() => writeFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), '[]'));
+    const routes = JSON.parse(await readFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), 'utf8')) as MatchPath[];
+    await writeFile(path.join(PUBLIC_DIR, NGINX_ROUTES_FILE), nginxRoutes(routes));
+    const pages = await writePolicyMetas(PUBLIC_DIR, started, POLICY_STAMP);
+    log(`[build] Content-Security-Policy written into ${pages} page(s)`);
     await writeFile(path.join(PUBLIC_DIR, BUILD_STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
   });
   return { child, done };

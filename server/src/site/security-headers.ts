@@ -80,7 +80,29 @@ export function compilesWasm(pageFile: string): boolean {
 
 /** The CSP header of a page whose inline scripts have these hash sources (written as helmet writes it). */
 export function pagePolicy(scriptHashes: readonly string[], { wasm = false }: { wasm?: boolean } = {}): string {
-  return Object.entries(CSP_DIRECTIVES)
-    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? [...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes] : [])].join(' '))
+  return policyText(Object.keys(CSP_DIRECTIVES), scriptHashes, wasm);
+}
+
+/**
+ * Directives a browser ignores in a `<meta http-equiv="Content-Security-Policy">` (CSP 3, "Policy
+ * delivery"): they only work as a header, which a web server in front sends for every page.
+ */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The policy a page carries in its own `<meta>` (written by the build, see policy-meta.ts): the
+ * page policy without the header-only directives. With HEADER_ONLY_POLICY as a header it is
+ * the page policy, whoever serves the file.
+ */
+export function metaPolicy(scriptHashes: readonly string[], { wasm = false }: { wasm?: boolean } = {}): string {
+  return policyText(Object.keys(CSP_DIRECTIVES).filter((name) => !HEADER_ONLY_DIRECTIVES.includes(name)), scriptHashes, wasm);
+}
+
+/** The header-only part of the page policy: what a web server sends with HTML pages that carry their policy in a `<meta>`. */
+export const HEADER_ONLY_POLICY = policyText(Object.keys(CSP_DIRECTIVES).filter((name) => HEADER_ONLY_DIRECTIVES.includes(name)), [], false);
+
+function policyText(names: readonly string[], scriptHashes: readonly string[], wasm: boolean): string {
+  return names
+    .map((name) => [name, ...CSP_DIRECTIVES[name]!, ...(name === 'script-src' ? [...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes] : [])].join(' '))
     .join(';');
 }

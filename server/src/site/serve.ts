@@ -6,12 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { HotFiles } from './hot-files';
 import { PagePolicies } from './page-policies';
-import { MATCH_PATHS_FILE, type SiteDirectory } from './site-dir';
-
-interface MatchPath {
-  path: string;
-  matchPath: string;
-}
+import { MATCH_PATHS_FILE, type MatchPath, type SiteDirectory } from './site-dir';
 
 /**
  * Serves the built Gatsby site on the API's origin: files with their cache policy, `/x` → `/x/`
@@ -57,7 +52,7 @@ export async function siteRoutes(app: FastifyInstance, { site, sourceMaps = fals
     }
     const clientOnly = (await matchPaths(root)).find((m) => matches(m.matchPath, urlPath));
     if (clientOnly) {
-      const page = sitePath(`${clientOnly.path.replace(/\/?$/, '/')}index.html`);
+      const page = sitePath(clientOnlyPage(clientOnly));
       const pageInfo = page ? await statOf(path.join(root, page)) : null;
       if (page && pageInfo?.isFile()) return send(page, pageInfo, '/index.html');
     }
@@ -105,6 +100,11 @@ export async function siteRoutes(app: FastifyInstance, { site, sourceMaps = fals
 
   // The files are compressed already (their twins); HEAD is exposed with the same handler.
   app.get('/*', { config: { compress: false } }, handler);
+}
+
+/** The HTML file that answers a client-only route: its page's index.html. */
+export function clientOnlyPage(route: MatchPath): string {
+  return `${route.path.replace(/\/?$/, '/')}index.html`;
 }
 
 /** Gatsby's matchPath rules as reach router reads them: `:name` is one segment, a final `*` anything below. */

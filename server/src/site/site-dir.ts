@@ -16,4 +16,12 @@ export class SiteDirectory {
 
 /** Client-only routes of the build (written next to the site by the build step). */
 export const MATCH_PATHS_FILE = 'match-paths.json';
+/** The same routes as nginx `location` blocks (nginx-routes.ts), included by deploy/nginx/expo.conf. */
+export const NGINX_ROUTES_FILE = 'nginx-routes.conf';
+
+/** One entry of Gatsby's match-paths.json: the page that answers every path its matchPath matches. */
+export interface MatchPath {
+  path: string;
+  matchPath: string;
+}
 export const BUILD_STAMP_FILE = 'build-stamp.json';

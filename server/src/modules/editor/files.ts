@@ -4,6 +4,8 @@ import path from 'node:path';
 // the first bytes of the file (so a renamed program is not served as a PDF).
 
 export const DOWNLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for a download of DOWNLOAD_MAX_BYTES sent as base64 in JSON: the largest body the API takes (a proxy in front must take it too). */
+export const UPLOAD_BODY_LIMIT = Math.ceil((DOWNLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 const PK = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];

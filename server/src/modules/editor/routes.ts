@@ -19,7 +19,7 @@ import { visitorConsoleRoutes } from '../visitor/console';
 import { meetingConsoleRoutes } from '../meeting/routes';
 import { documentAccess } from '../../lib/openapi';
 import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
-import { DOWNLOAD_MAX_BYTES } from './files';
+import { UPLOAD_BODY_LIMIT } from './files';
 import { readColumns, RESOURCES, resourceNamed, type Resource } from './resources';
 import { mergeTouched, touchedRecords } from './touched-records';
 import { recordValues } from './values';
@@ -186,8 +186,6 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-/** Room for a download of DOWNLOAD_MAX_BYTES sent as base64 in JSON. */
-const UPLOAD_BODY_LIMIT = Math.ceil((DOWNLOAD_MAX_BYTES * 4) / 3) + 64 * 1024;
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A record's key in URLs: its key columns' values, joined by ':' (dictionary entries are type:value). */

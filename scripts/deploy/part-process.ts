@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { onCleanUp } from './clean-up';
+
+const REPO = path.resolve(__dirname, '../..');
+const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
+
+/** One Node part of the layout (an API process, the worker), run as its npm script runs it. */
+export interface PartProcess {
+  name: string;
+  pid: number;
+  logFile: string;
+  /** Whether it has ended (and how), or null while it runs. */
+  ended(): string | null;
+  /** Calls `watch` with each line it writes (and with what it wrote already). */
+  watch(watch: (line: string) => void): void;
+  /** The last lines of its log. */
+  tail(lines?: number): string;
+  /** Signals its whole process group (tsx runs the script in a child) and waits until none of it is left. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts `tsx <script>` from the repository with `env` in its own process group (so that it can be
+ * stopped whole: tsx, the script, and what it runs, such as the worker's build), its output in
+ * `logFile`. Stopped by stop(), or by the run's clean-up when the run is interrupted.
+ */
+export function startPart(name: string, script: string, env: Record<string, string>, logFile: string): PartProcess {
+  const child = spawn(process.execPath, [TSX, path.join(REPO, script)], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const log = createWriteStream(logFile);
+  const lines: string[] = [];
+  const watchers: ((line: string) => void)[] = [];
+  let partial = '';
+  const read = (chunk: Buffer) => {
+    log.write(chunk);
+    const text = partial + chunk.toString();
+    const complete = text.split('\n');
+    partial = complete.pop() ?? '';
+    for (const line of complete) {
+      lines.push(line);
+      for (const watcher of watchers) watcher(line);
+    }
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  let end: string | null = null;
+  const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => {
+    end = signal ? `stopped by ${signal}` : `exited with code ${code}`;
+    log.end();
+    resolve();
+  }));
+  const part: PartProcess = {
+    name,
+    pid: child.pid!,
+    logFile,
+    ended: () => end,
+    watch(watcher) {
+      watchers.push(watcher);
+      for (const line of lines) watcher(line);
+    },
+    tail: (count = 30) => (lines.length ? lines : readFileSync(logFile, 'utf8').split('\n')).slice(-count).join('\n'),
+    async stop(signal = 'SIGTERM') {
+      forget();
+      if (end === null) {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // already gone
+        }
+        const timer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await groupGone(child.pid!);
+    },
+  };
+  const forget = onCleanUp(`stopping ${name}`, () => part.stop());
+  return part;
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Until no process of the group is left (the script under tsx ends a moment after tsx). */
+async function groupGone(pgid: number) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > until) {
+      signalGroup(pgid, 'SIGKILL');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

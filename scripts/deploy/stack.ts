@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startNginx, type RunningNginx } from './nginx';
+import { startPart, type PartProcess } from './part-process';
+
+/**
+ * The layout of docs/operations.md, "Several machines, step by step", on one machine: nginx with the shipped
+ * configuration in front, two API processes (`npm start` with REBUILDS=off) and one worker
+ * (`npm run worker`) on one PostgreSQL database, each part a process of its own. Started by
+ * `npm run deploy:check` and by the deploy tests.
+ */
+export interface StackOptions {
+  /** nginx's port; the API processes take the next two, the reference server (if any) the one after. */
+  port: number;
+  /** A scratch directory: data directories, PUBLISH_DIR, nginx's files, every part's log. */
+  dir: string;
+  databaseUrl: string;
+  /** production for the check; test for the tests (the captcha answer they need is test-only). */
+  nodeEnv: 'production' | 'test';
+  /** More settings for the API processes. */
+  apiEnv?: Record<string, string>;
+  /**
+   * Also start the product's own file server on the same release (`SITE_DIR=PUBLISH_DIR/current`,
+   * an API process that serves the site, as `npm start -w server` does): the tests compare it with nginx.
+   */
+  referenceServer?: boolean;
+  log: (line: string) => void;
+}
+
+export interface ApiPart {
+  name: string;
+  url: string;
+  dataDir: string;
+  process: PartProcess;
+}
+
+export interface Stack {
+  nginxUrl: string;
+  nginx: RunningNginx;
+  apis: ApiPart[];
+  worker: PartProcess;
+  reference: ApiPart | undefined;
+  publishDir: string;
+  /** Each part's state, as deploy:check prints it. */
+  status(): Promise<PartStatus[]>;
+  stop(): Promise<void>;
+}
+
+export interface PartStatus {
+  part: string;
+  ok: boolean;
+  detail: string;
+}
+
+const API_START_MS = 180_000;
+/** A first build of the small site takes 2-3 minutes on two cores; a busy machine, more. */
+const FIRST_BUILD_MS = 15 * 60_000;
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const { dir, port, log } = options;
+  const logs = path.join(dir, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const publishDir = path.join(dir, 'publish');
+  const nginxUrl = `http://127.0.0.1:${port}`;
+  // The settings every API process shares: identical processes, so either may answer any request.
+  const shared = {
+    HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, NODE_ENV: options.nodeEnv, SITE_URL: nginxUrl, TRUST_PROXY: 'true',
+    REBUILDS: 'off', SEED_WHEN_EMPTY: 'small', LOG_LEVEL: 'info',
+    POLYV_SECRET: randomBytes(24).toString('hex'), BADGE_SECRET: randomBytes(24).toString('hex'),
+    ...options.apiEnv,
+  };
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of started.reverse()) await part.stop().catch((error: unknown) => log(`Stopping failed: ${String(error)}`));
+  };
+  try {
+    const startApi = async (name: string, apiPort: number, script: string, env: Record<string, string> = {}): Promise<ApiPart> => {
+      const dataDir = path.join(dir, `data-${name.toLowerCase().replace(/\W+/g, '-')}`);
+      const part = startPart(name, script, { ...shared, ...env, PORT: String(apiPort), DATA_DIR: dataDir }, path.join(logs, `${path.basename(dataDir)}.log`));
+      started.push(part);
+      const url = `http://127.0.0.1:${apiPort}`;
+      await until(`${name} to answer ${url}/api/health`, API_START_MS, part, async () => (await healthOf(url)).ok);
+      log(`${name}: ready at ${url} (pid ${part.pid})`);
+      return { name, url, dataDir, process: part };
+    };
+    // One after the other: the first one migrates and seeds the empty database.
+    const apis = [await startApi('API A', port + 1, 'scripts/start.ts'), await startApi('API B', port + 2, 'scripts/start.ts')];
+
+    const nginx = await startNginx(path.join(dir, 'nginx'), {
+      listen: `127.0.0.1:${port}`, serverName: '_', publishDir, apiServers: apis.map((api) => new URL(api.url).host),
+    });
+    started.push(nginx);
+    log(`nginx: ${nginx.version}${nginx.brotli ? ' with brotli' : ''} at ${nginxUrl} (pid ${nginx.pid})`);
+
+    const worker = startPart('worker', 'scripts/worker.ts', {
+      DATABASE_URL: options.databaseUrl, API_URL: `${nginxUrl}/api`, SITE_URL: nginxUrl, PUBLISH_DIR: publishDir, LOG_LEVEL: 'info',
+    }, path.join(logs, 'worker.log'));
+    started.push(worker);
+    let failure: string | undefined;
+    worker.watch((line) => {
+      if (/^Building the site|Site built|build failed/.test(line)) log(`worker: ${line.slice(0, 300)}`);
+      if (/The site build failed/.test(line)) failure = line;
+    });
+    log(`worker: building the first release from ${nginxUrl}/api into ${publishDir} (pid ${worker.pid})…`);
+    await until('the worker to publish its first release', FIRST_BUILD_MS, worker, async () => {
+      if (failure) throw new Error(`The first build failed:\n${worker.tail()}`);
+      return existsSync(path.join(publishDir, 'current', 'index.html'));
+    });
+    // nginx reads the release's client-only routes (an include) when it starts or reloads.
+    await nginx.reload();
+    await until('nginx to serve the client-only routes', 30_000, null, async () => (await fetch(`${nginxUrl}/member/userInfo/`)).status === 200);
+    log(`nginx: reloaded, serving ${liveRelease(publishDir)}`);
+
+    const reference = options.referenceServer
+      ? await startApi('product server', port + 3, 'server/src/main.ts', { SITE_DIR: path.join(publishDir, 'current') })
+      : undefined;
+
+    return {
+      nginxUrl, nginx, apis, worker, reference, publishDir,
+      status: () => statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl: options.databaseUrl }),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl }: { nginxUrl: string; nginx: RunningNginx; apis: ApiPart[]; worker: PartProcess; publishDir: string; databaseUrl: string }): Promise<PartStatus[]> {
+  const parts: PartStatus[] = [];
+  const db = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await db.connect();
+    const { rows: [server] } = await db.query<{ version: string; database: string }>('SELECT version(), current_database() AS database');
+    const { rows: [build] } = await db.query<{ id: number; trigger: string; status: string; seconds: number | null; builds: number }>(
+      `SELECT id, trigger, status, extract(epoch FROM finished_at - started_at)::int AS seconds, count(*) OVER ()::int AS builds
+       FROM site_build ORDER BY id DESC LIMIT 1`);
+    parts.push({ part: 'PostgreSQL', ok: true, detail: `${server!.version.split(' on ')[0]}, database ${server!.database} (${new URL(databaseUrl).host})` });
+    const live = liveRelease(publishDir);
+    parts.push({
+      part: 'worker',
+      ok: worker.ended() === null && build?.status === 'succeeded' && live !== null,
+      detail: `pid ${worker.pid}${worker.ended() ? ` (${worker.ended()})` : ''}; last build #${build?.id ?? '-'} (${build?.trigger ?? 'none'}) ${build?.status ?? ''}${build?.seconds != null ? ` in ${build.seconds} s` : ''}, ${build?.builds ?? 0} in all; live release ${live ?? 'none'}`,
+    });
+  } catch (error) {
+    parts.push({ part: 'PostgreSQL', ok: false, detail: String(error) });
+  } finally {
+    await db.end().catch(() => undefined);
+  }
+  for (const api of apis) {
+    const health = await healthOf(api.url);
+    parts.push({ part: api.name, ok: api.process.ended() === null && health.ok, detail: `pid ${api.process.pid}${api.process.ended() ? ` (${api.process.ended()})` : ''}, ${api.url}/api/health: ${health.detail}` });
+  }
+  const home = await fetch(`${nginxUrl}/`).then((res) => `${res.status}`, (error: unknown) => String(error));
+  const clientOnly = await fetch(`${nginxUrl}/member/userInfo/`).then((res) => `${res.status}`, (error: unknown) => String(error));
+  const health = await healthOf(nginxUrl);
+  const answered = await upstreamsAnswering(nginxUrl, nginx.accessLog, apis);
+  parts.push({
+    part: 'nginx',
+    ok: home === '200' && clientOnly === '200' && health.ok && answered.every((a) => a.count > 0),
+    detail: `pid ${nginx.pid}, ${nginx.version}${nginx.brotli ? ' with brotli' : ''}, ${nginxUrl}: / ${home}, /member/userInfo/ ${clientOnly}, /api/health ${health.detail}; `
+      + `of ${UPSTREAM_PROBES} /api/health calls ${answered.map((a) => `${a.name} answered ${a.count}`).join(', ')}`,
+  });
+  return parts;
+}
+
+const UPSTREAM_PROBES = 6;
+
+/** How many of a few API calls through nginx each API process answered (its access log names the upstream). */
+async function upstreamsAnswering(nginxUrl: string, accessLog: string, apis: ApiPart[]) {
+  const marker = `probe-${randomBytes(4).toString('hex')}`;
+  for (let i = 0; i < UPSTREAM_PROBES; i += 1) await fetch(`${nginxUrl}/api/health?${marker}`).then((res) => res.arrayBuffer()).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const lines = existsSync(accessLog) ? readFileSync(accessLog, 'utf8').split('\n').filter((line) => line.includes(marker)) : [];
+  return apis.map((api) => ({ name: api.name, count: lines.filter((line) => line.includes(`upstream=${new URL(api.url).host}`)).length }));
+}
+
+/** The release PUBLISH_DIR/current points at, by name. */
+export function liveRelease(publishDir: string): string | null {
+  try {
+    return path.basename(readlinkSync(path.join(publishDir, 'current')));
+  } catch {
+    return null;
+  }
+}
+
+async function healthOf(url: string): Promise<{ ok: boolean; detail: string }> {
+  try {
+    const res = await fetch(`${url}/api/health`);
+    const body = (await res.json()) as { data?: { status?: string; db?: string } };
+    return { ok: res.ok && body.data?.status === 'ok', detail: `${res.status} ${body.data?.status ?? '?'} (${body.data?.db ?? '?'})` };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error) };
+  }
+}
+
+/** Polls `ready` until it holds; fails when `part` ends meanwhile (with its log) or after `ms`. */
+async function until(what: string, ms: number, part: PartProcess | null, ready: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (part?.ended()) throw new Error(`${part.name} ${part.ended()} before ${what}:\n${part.tail()}`);
+    if (await ready().catch((error: unknown) => {
+      if (error instanceof Error && !(error instanceof TypeError)) throw error;
+      return false;
+    })) return;
+    if (Date.now() > deadline) throw new Error(`Waited ${Math.round(ms / 1000)} s for ${what}${part ? `:\n${part.tail()}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createScratchDatabase } from '../../server/test/scratch-database';
+import { cleanUpEverything, onCleanUp } from './clean-up';
+import { nginxMissing } from './nginx';
+import { startStack } from './stack';
+
+/**
+ * The layout the deploy tests (e2e/deploy) run against: deploy:check's, with NODE_ENV=test (the
+ * sign-up stories answer every captcha with E2E_CAPTCHA) and the product's own file server on the
+ * same release beside it, to compare with nginx. Ports: DEPLOY_TEST_PORT (8144) and the next three.
+ */
+const SERVER = process.env.DEPLOY_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.DEPLOY_TEST_PORT ?? 8144);
+export const DEPLOY_CAPTCHA = 'dpl1';
+
+/** What the tests read from DEPLOY_LAYOUT (JSON). */
+export interface DeployLayout {
+  nginxUrl: string;
+  apis: { name: string; url: string; dataDir: string }[];
+  productUrl: string;
+  publishDir: string;
+  accessLog: string;
+  logDir: string;
+  brotli: boolean;
+}
+
+/** Why the deploy tests cannot run on this machine (no nginx, no PostgreSQL), or null. */
+export async function deployTestsMissing(): Promise<string | null> {
+  const nginx = nginxMissing();
+  if (nginx) return nginx;
+  const client = new pg.Client({ connectionString: SERVER, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return `PostgreSQL does not answer at ${SERVER} (DEPLOY_DATABASE_SERVER): ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Starts the layout; stop() undoes everything (so does the run's clean-up when it is interrupted). */
+export async function startTestLayout(log: (line: string) => void): Promise<{ layout: DeployLayout; stop(): Promise<void> }> {
+  const database = await createScratchDatabase(SERVER, 'deploy_test');
+  onCleanUp('dropping the scratch database', () => database.drop());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  onCleanUp(`removing ${dir}`, async () => rmSync(dir, { recursive: true, force: true }));
+  const stack = await startStack({
+    port: PORT, dir, databaseUrl: database.url, nodeEnv: 'test', referenceServer: true, log,
+    // Every story comes from 127.0.0.1: the per-IP captcha limit is lifted.
+    apiEnv: { CAPTCHA_TEST_ANSWER: DEPLOY_CAPTCHA, CAPTCHA_PER_IP_PER_MINUTE: '1000' },
+  }).catch(async (error: unknown) => {
+    await cleanUpEverything(log);
+    throw error;
+  });
+  const layout: DeployLayout = {
+    nginxUrl: stack.nginxUrl,
+    apis: stack.apis.map(({ name, url, dataDir }) => ({ name, url, dataDir })),
+    productUrl: stack.reference!.url,
+    publishDir: stack.publishDir,
+    accessLog: stack.nginx.accessLog,
+    logDir: path.join(dir, 'logs'),
+    brotli: stack.nginx.brotli,
+  };
+  return { layout, stop: () => cleanUpEverything(log) };
+}
