@@ -7,6 +7,7 @@ import type { Engine } from './db/engine';
 import { ApiError, ok, sendError } from './lib/envelope';
 import { registerGate } from './lib/gate';
 import { AJV_OPTIONS, registerInputRules } from './lib/input-rules';
+import { registerJsonBody } from './lib/json-body';
 import { clientErrorHandler, fastifyErrorAnswer, frameworkErrors, refuseMissingHost } from './lib/framework-errors';
 import { registerOpenApi } from './lib/openapi';
 import { collectRoutes } from './lib/route-table';
@@ -77,7 +78,7 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
   app.setErrorHandler(errorHandler);
-  acceptEmptyJsonBody(app);
+  registerJsonBody(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   registerSecurityHeaders(app);
@@ -117,19 +118,6 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
 /** The 404 envelope for a path under /api that no call answers, in the request's language. */
 async function unknownApi(request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, ApiCode.notFound, messageText(request.lang, 'noApi', { path: request.url.split('?')[0] ?? '' }));
-}
-
-/**
- * An empty body sent as application/json counts as no body (clients send the header on every POST,
- * also to calls such as logout that take none); anything else goes to Fastify's own JSON parser.
- */
-function acceptEmptyJsonBody(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
 }
 
 function errorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
