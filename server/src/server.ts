@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { requireProductionSecrets, type Config } from './config';
 import { openEngine, type Engine } from './db/engine';
 import { acquireLock } from './db/lock';
 import { migrate } from './db/migrate';
-import { ADMIN_SECRET_FILE, dataDirSecret } from './lib/secrets';
+import { storedSecret, writeAdminSecretFile } from './lib/secrets';
 import { isContentEmpty, seedContent } from './seed';
 import { exhibitorPasswordsFor } from './seed/exhibitor-logins';
 import type { SiteDirectory } from './site/site-dir';
@@ -22,6 +22,7 @@ export interface RunningServer {
  * empty database, and listens. Used by main.ts and by the start script.
  */
 export async function startServer(config: Config, log: (msg: string) => void = console.log, site?: SiteDirectory): Promise<RunningServer> {
+  requireProductionSecrets(config);
   mkdirSync(config.dataDir, { recursive: true });
   const lock = config.databaseUrl ? null : acquireLock(config.dataDir);
   let engine: Engine | undefined;
@@ -30,7 +31,10 @@ export async function startServer(config: Config, log: (msg: string) => void = c
     const applied = await migrate(engine.db);
     if (applied.length) log(`Database migrated: ${applied.join(', ')}`);
     if (await isContentEmpty(engine.db)) await seedWhenEmpty(engine, config, log);
-    const app = await buildApp({ config, engine, site, adminSecret: dataDirSecret(config.dataDir, ADMIN_SECRET_FILE) });
+    const adminSecret = config.adminSecret ?? (await storedSecret(engine.db, 'admin'));
+    // The tools beside the embedded database call this process; on PostgreSQL they open the database themselves.
+    if (lock) writeAdminSecretFile(config.dataDir, adminSecret);
+    const app = await buildApp({ config, engine, site, adminSecret });
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('[::1]', 'localhost');
     lock?.setUrl(url);

@@ -6,6 +6,7 @@ import type { Db } from '../db/engine';
 import { verifyPassword } from '../modules/auth/passwords';
 import { startServer, type RunningServer } from '../server';
 import { createScratchDatabase } from '../../test/scratch-database';
+import { productionSecrets } from '../../test/production-secrets';
 import { isContentEmpty } from '.';
 import { EXHIBITOR_LOGINS_FILE, SEED_EXHIBITOR_PASSWORD, exhibitorPasswordsFor } from './exhibitor-logins';
 
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 async function start(env: Record<string, string> = {}): Promise<Db> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: scratch?.url ?? '', ...env });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: scratch?.url ?? '', ...productionSecrets(), ...env });
   running = await startServer(config, (line) => logged.push(line));
   return running.engine.db;
 }

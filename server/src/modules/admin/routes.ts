@@ -16,7 +16,9 @@ import { touchedRecords } from '../editor/touched-records';
 /**
  * Local endpoints for the command-line tools (seed, moderate, outbox, rebuild, editor): the
  * embedded database belongs to the server, so tools ask it rather than open the files again.
- * Guarded by the secret in DATA_DIR/admin.secret and reachable from this machine only.
+ * Guarded by the admin secret (ADMIN_SECRET, else the database's; the process that holds the
+ * embedded database copies it to DATA_DIR/admin.secret for the tools) and reachable from this
+ * machine only.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutage?: { on: boolean } }> = async (app, { secret, buildOutage }) => {
   documentAccess(app, 'admin');
