@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
+import { STOP_GRACE_MS, stopOnSignals } from '../server/src/lib/graceful-stop';
 import { exitOnStartupFailure } from '../server/src/lib/startup-failure';
 import { startServer } from '../server/src/server';
 import { RebuildWorker } from '../server/src/site/rebuild';
@@ -31,14 +32,11 @@ async function main() {
     log: (line) => console.log(line.startsWith('[build]') ? line : `${line}${/built|up to date/.test(line) ? ` Open ${publicUrl}` : ''}`),
   });
 
-  const stop = async (signal: string) => {
-    console.log(`\n${signal}: stopping…`);
+  stopOnSignals(async (signal) => {
+    console.log(`\n${signal}: stopping (the requests in flight finish first, at most ${STOP_GRACE_MS / 1000} s)…`);
     await worker.stop();
     await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  });
 
   console.log(`Content API ready at ${publicUrl}/api (database: ${server.engine.kind})`);
   if (config.rebuilds) await worker.start();

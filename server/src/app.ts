@@ -8,6 +8,7 @@ import { ApiError, ok, sendError } from './lib/envelope';
 import { registerGate } from './lib/gate';
 import { AJV_OPTIONS, registerInputRules } from './lib/input-rules';
 import { registerJsonBody } from './lib/json-body';
+import { closeConnectionsWhenStopping } from './lib/graceful-stop';
 import { clientErrorHandler, fastifyErrorAnswer, frameworkErrors, refuseMissingHost } from './lib/framework-errors';
 import { registerOpenApi } from './lib/openapi';
 import { collectRoutes } from './lib/route-table';
@@ -71,6 +72,9 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
     clientErrorHandler,
     // Node's own answer to a request without Host is a bare 400: refuseMissingHost gives the envelope.
     http: { requireHostHeader: false },
+    // While the process stops, a request on an open keep-alive connection is still answered (with
+    // Connection: close), not refused with a 503: see lib/graceful-stop.ts.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   collectRoutes(app);
@@ -79,6 +83,7 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
   app.decorate('now', now ?? (() => new Date()));
   app.setErrorHandler(errorHandler);
   registerJsonBody(app);
+  closeConnectionsWhenStopping(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   registerSecurityHeaders(app);

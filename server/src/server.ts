@@ -5,6 +5,7 @@ import { requireProductionSecrets, type Config } from './config';
 import { openEngine, type Engine } from './db/engine';
 import { acquireLock } from './db/lock';
 import { migrate } from './db/migrate';
+import { closeGracefully } from './lib/graceful-stop';
 import { storedSecret, writeAdminSecretFile } from './lib/secrets';
 import { isContentEmpty, seedContent } from './seed';
 import { exhibitorPasswordsFor } from './seed/exhibitor-logins';
@@ -14,6 +15,7 @@ export interface RunningServer {
   app: FastifyInstance;
   engine: Engine;
   url: string;
+  /** Stops listening, lets the requests in flight finish (at most STOP_GRACE_MS), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export async function startServer(config: Config, log: (msg: string) => void = c
       engine: opened,
       url,
       async close() {
-        await app.close();
+        await closeGracefully(app);
         await opened.close();
         lock?.release();
       },
