@@ -4,6 +4,7 @@ import { loadConfig } from '../server/src/config';
 import { STOP_GRACE_MS, stopOnSignals } from '../server/src/lib/graceful-stop';
 import { exitOnStartupFailure } from '../server/src/lib/startup-failure';
 import { startServer } from '../server/src/server';
+import { BuildLease } from '../server/src/site/build-lease';
 import { RebuildWorker } from '../server/src/site/rebuild';
 import { servedReleases } from '../server/src/site/release-target';
 import { SiteDirectory } from '../server/src/site/site-dir';
@@ -29,6 +30,8 @@ async function main() {
     apiUrl: `${server.url}/api`,
     siteUrl: config.siteUrl,
     target: servedReleases(config.releasesDir, site),
+    // On PostgreSQL a worker (npm run worker, or another npm start) may build beside this process: one builds at a time.
+    lease: server.engine.kind === 'postgres' ? new BuildLease(server.engine.db) : undefined,
     log: (line) => console.log(line.startsWith('[build]') ? line : `${line}${/built|up to date/.test(line) ? ` Open ${publicUrl}` : ''}`),
   });
 

@@ -1,3 +1,4 @@
+import { readlinkSync } from 'node:fs';
 import { mkdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteDirectory } from './site-dir';
@@ -26,7 +27,8 @@ export function servedReleases(releasesDir: string, site: SiteDirectory): Releas
  */
 export function publishedReleases(publishDir: string): ReleaseTarget {
   const link = path.join(publishDir, 'current');
-  let current: string | undefined;
+  // What is published already (by this worker before a restart, or by another worker of the site).
+  let current = publishedRelease(publishDir, link);
   return {
     releasesDir: path.join(publishDir, 'releases'),
     current: () => current,
@@ -39,4 +41,12 @@ export function publishedReleases(publishDir: string): ReleaseTarget {
       current = path.resolve(publishDir, await readlink(link));
     },
   };
+}
+
+function publishedRelease(publishDir: string, link: string): string | undefined {
+  try {
+    return path.resolve(publishDir, readlinkSync(link));
+  } catch {
+    return undefined;
+  }
 }
