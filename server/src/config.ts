@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { CAPTCHA_LIMITS } from './modules/auth/limits';
+import { SEED_KINDS, type SeedKind } from './seed/kinds';
 
 /** Every setting of the server, read from the environment and checked in one place. */
 export interface Config {
@@ -33,8 +34,8 @@ export interface Config {
   badgeSecret: string | undefined;
   /** Key of the local admin API (at least 32 characters); unset: one random key kept in the database (required in production). */
   adminSecret: string | undefined;
-  /** Content loaded into an empty database at start: the demo content, never by default in production. */
-  seedWhenEmpty: 'small' | 'large' | 'none';
+  /** Content loaded into an empty database at start: the demo (small, large), the structure alone (the default in production), or none. */
+  seedWhenEmpty: SeedKind | 'none';
   /** The build's source maps (`*.js.map`) are served to anyone (SOURCE_MAPS=public); otherwise 404. */
   sourceMaps: boolean;
   /** `npm start` runs the rebuild worker; off where `npm run worker` builds the site on its own. */
@@ -94,9 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push(`SITE_URL must be an origin like https://example.com (got "${siteUrl}")`);
 
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? (nodeEnv === 'production' ? 'none' : 'small')) as Config['seedWhenEmpty'];
-  if (!['small', 'large', 'none'].includes(seedWhenEmpty)) {
-    problems.push(`SEED_WHEN_EMPTY must be small, large or none (got "${env.SEED_WHEN_EMPTY}")`);
+  const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? (nodeEnv === 'production' ? 'structure' : 'small')) as Config['seedWhenEmpty'];
+  if (![...SEED_KINDS, 'none'].includes(seedWhenEmpty)) {
+    problems.push(`SEED_WHEN_EMPTY must be ${SEED_KINDS.join(', ')} or none (got "${env.SEED_WHEN_EMPTY}")`);
   }
 
   const sourceMaps = env.SOURCE_MAPS === 'public';

@@ -58,13 +58,15 @@ export async function startServer(config: Config, log: (msg: string) => void = c
   }
 }
 
-/** The demo content for an empty database, unless SEED_WHEN_EMPTY=none (the default under NODE_ENV=production). */
+/** What an empty database gets at start (SEED_WHEN_EMPTY): the structure alone in production, the demo elsewhere. */
 async function seedWhenEmpty(engine: Engine, config: Config, log: (msg: string) => void): Promise<void> {
   if (config.seedWhenEmpty === 'none') {
-    log('Empty database: no demo content loaded (SEED_WHEN_EMPTY=none, the default under NODE_ENV=production; SEED_WHEN_EMPTY=small asks for it). '
-      + 'The site cannot be built before the database holds the exhibition: load the demo and replace it in the editor console, or load your own data.');
+    log('Empty database: nothing loaded (SEED_WHEN_EMPTY=none). The site cannot be built before the database holds the exhibition: '
+      + 'load your own data, or start once with SEED_WHEN_EMPTY=structure (the site\'s structure, no demo content) or small (the demo).');
     return;
   }
-  log(`Empty database: loading the ${config.seedWhenEmpty} seed content…`);
+  log(config.seedWhenEmpty === 'structure'
+    ? 'Empty database: loading the site\'s structure (no exhibitors, products, news, events, members or demo logins)…'
+    : `Empty database: loading the ${config.seedWhenEmpty} demo content…`);
   await seedContent(engine.db, config.seedWhenEmpty, log, exhibitorPasswordsFor(config));
 }

@@ -5,7 +5,7 @@ import { ApiCode, messageText, Envelope, Created, OutboxMessage } from '@expo/co
 import { ApiError, badRequest, notFound, ok } from '../../lib/envelope';
 import { documentAccess } from '../../lib/openapi';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
-import { seedContent } from '../../seed';
+import { SEED_KINDS, seedContent } from '../../seed';
 import { latestOutbox } from './outbox';
 import { buildOutageRoute } from './build-outage';
 import { staffRoutes } from '../staff/routes';
@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
 
   app.post(
     '/seed',
-    { schema: { summary: 'Replace all content with the seed of a scale', response: { 200: Envelope(Type.Unknown({ description: 'what the seed wrote' })) }, body: Type.Object({ scale: Type.Union([Type.Literal('small'), Type.Literal('large')]) }) } },
+    { schema: { summary: 'Replace all content with a seed: the structure alone, or the demo of a scale', response: { 200: Envelope(Type.Unknown({ description: 'what the seed wrote' })) }, body: Type.Object({ scale: Type.Union(SEED_KINDS.map((kind) => Type.Literal(kind))) }) } },
     async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg: string) => request.log.info(msg))),
   );
 
