@@ -111,6 +111,7 @@ export const MESSAGES = {
   requestTimeout: { en: 'The request took too long to arrive', zh: '请求超时' },
   requestTooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   badJson: { en: 'The body is not valid JSON', zh: '请求内容不是有效的JSON' },
+  jsonTooDeep: { en: 'The body nests more than {n} levels of arrays and objects', zh: '请求内容的数组和对象嵌套不能超过{n}层' },
   unsupportedType: { en: 'This content type is not accepted here', zh: '不支持该内容类型' },
   notMultipart: { en: 'Please send the file as multipart/form-data', zh: '请以multipart/form-data格式上传文件' },
   badUpload: { en: 'The upload could not be read, please try again', zh: '上传内容无法识别，请重试' },

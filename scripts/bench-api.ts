@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/server';
+import { productionSecrets } from '../server/test/production-secrets';
 import { createScratchDatabase } from '../server/test/scratch-database';
 import { measureLoad, medianLoad, type Load } from './load';
 
@@ -154,7 +155,7 @@ async function serve(options: string) {
   const { dataDir, databaseUrl } = JSON.parse(options) as { dataDir: string; databaseUrl: string };
   const config = loadConfig({
     ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl,
-    SEED_WHEN_EMPTY: 'small', SITE_DIR: '', NODE_ENV: 'production',
+    SEED_WHEN_EMPTY: 'small', SITE_DIR: '', NODE_ENV: 'production', ...productionSecrets(),
   });
   const server = await startServer(config, (line) => console.log(line));
   const bare = Fastify({ logger: false });

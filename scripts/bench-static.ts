@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../server/src/config';
 import { startServer } from '../server/src/server';
+import { productionSecrets } from '../server/test/production-secrets';
 import { wantsTwins, writeTwins } from '../server/src/site/precompress';
 import { makeRelease } from '../server/src/site/release';
 import { measureLoad, medianLoad, type Load } from './load';
@@ -251,7 +252,7 @@ async function serve(options: string) {
   const { site, dataDir } = JSON.parse(options) as { site: string; dataDir: string };
   const config = loadConfig({
     ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '',
-    SEED_WHEN_EMPTY: 'none', LOG_LEVEL: 'warn', SITE_DIR: site, NODE_ENV: 'production',
+    SEED_WHEN_EMPTY: 'none', LOG_LEVEL: 'warn', SITE_DIR: site, NODE_ENV: 'production', ...productionSecrets(),
   });
   const server = await startServer(config, (line) => console.log(line));
   console.log(`READY ${server.url}`);

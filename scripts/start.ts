@@ -1,8 +1,10 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/src/config';
+import { STOP_GRACE_MS, stopOnSignals } from '../server/src/lib/graceful-stop';
 import { exitOnStartupFailure } from '../server/src/lib/startup-failure';
 import { startServer } from '../server/src/server';
+import { BuildLease } from '../server/src/site/build-lease';
 import { RebuildWorker } from '../server/src/site/rebuild';
 import { servedReleases } from '../server/src/site/release-target';
 import { SiteDirectory } from '../server/src/site/site-dir';
@@ -28,17 +30,16 @@ async function main() {
     apiUrl: `${server.url}/api`,
     siteUrl: config.siteUrl,
     target: servedReleases(config.releasesDir, site),
+    // On PostgreSQL a worker (npm run worker, or another npm start) may build beside this process: one builds at a time.
+    lease: server.engine.kind === 'postgres' ? new BuildLease(server.engine.db) : undefined,
     log: (line) => console.log(line.startsWith('[build]') ? line : `${line}${/built|up to date/.test(line) ? ` Open ${publicUrl}` : ''}`),
   });
 
-  const stop = async (signal: string) => {
-    console.log(`\n${signal}: stopping…`);
+  stopOnSignals(async (signal) => {
+    console.log(`\n${signal}: stopping (the requests in flight finish first, at most ${STOP_GRACE_MS / 1000} s)…`);
     await worker.stop();
     await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  });
 
   console.log(`Content API ready at ${publicUrl}/api (database: ${server.engine.kind})`);
   if (config.rebuilds) await worker.start();

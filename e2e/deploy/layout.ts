@@ -1,6 +1,5 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { DeployLayout } from '../../scripts/deploy/test-layout';
 
@@ -32,14 +31,9 @@ export async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   return body.data;
 }
 
-/** API A's local admin API (loopback only, its own secret). */
+/** API A's local admin API (loopback only; ADMIN_SECRET, the same on every API process). */
 export function admin<T>(pathAndQuery: string, init: RequestInit = {}): Promise<T> {
-  const secret = readFileSync(path.join(apiA.dataDir, 'admin.secret'), 'utf8').trim();
-  return call<T>(`${apiA.url}/api/admin${pathAndQuery}`, { ...init, headers: { 'x-admin-secret': secret, ...init.headers } });
-}
-
-export function adminSecretOfA(): string {
-  return readFileSync(path.join(apiA.dataDir, 'admin.secret'), 'utf8').trim();
+  return call<T>(`${apiA.url}/api/admin${pathAndQuery}`, { ...init, headers: { 'x-admin-secret': layout.adminSecret, ...init.headers } });
 }
 
 async function codeSentTo(recipient: string, after: number): Promise<string> {

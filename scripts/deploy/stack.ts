@@ -38,6 +38,8 @@ export interface ApiPart {
 
 export interface Stack {
   nginxUrl: string;
+  /** The key of every API process's local admin API (ADMIN_SECRET, the same on each). */
+  adminSecret: string;
   nginx: RunningNginx;
   apis: ApiPart[];
   worker: PartProcess;
@@ -68,7 +70,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const shared = {
     HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, NODE_ENV: options.nodeEnv, SITE_URL: nginxUrl, TRUST_PROXY: 'true',
     REBUILDS: 'off', SEED_WHEN_EMPTY: 'small', LOG_LEVEL: 'info',
-    POLYV_SECRET: randomBytes(24).toString('hex'), BADGE_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_SECRET: randomBytes(32).toString('hex'), POLYV_SECRET: randomBytes(24).toString('hex'), BADGE_SECRET: randomBytes(24).toString('hex'),
     ...options.apiEnv,
   };
   const started: { stop(): Promise<void> }[] = [];
@@ -118,7 +120,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       : undefined;
 
     return {
-      nginxUrl, nginx, apis, worker, reference, publishDir,
+      nginxUrl, adminSecret: shared.ADMIN_SECRET, nginx, apis, worker, reference, publishDir,
       status: () => statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl: options.databaseUrl }),
       stop: stopAll,
     };

@@ -19,6 +19,8 @@ export const DEPLOY_CAPTCHA = 'dpl1';
 /** What the tests read from DEPLOY_LAYOUT (JSON). */
 export interface DeployLayout {
   nginxUrl: string;
+  /** ADMIN_SECRET of the API processes */
+  adminSecret: string;
   apis: { name: string; url: string; dataDir: string }[];
   productUrl: string;
   publishDir: string;
@@ -58,6 +60,7 @@ export async function startTestLayout(log: (line: string) => void): Promise<{ la
   });
   const layout: DeployLayout = {
     nginxUrl: stack.nginxUrl,
+    adminSecret: stack.adminSecret,
     apis: stack.apis.map(({ name, url, dataDir }) => ({ name, url, dataDir })),
     productUrl: stack.reference!.url,
     publishDir: stack.publishDir,

@@ -7,6 +7,8 @@ import type { Engine } from './db/engine';
 import { ApiError, ok, sendError } from './lib/envelope';
 import { registerGate } from './lib/gate';
 import { AJV_OPTIONS, registerInputRules } from './lib/input-rules';
+import { registerJsonBody } from './lib/json-body';
+import { closeConnectionsWhenStopping } from './lib/graceful-stop';
 import { clientErrorHandler, fastifyErrorAnswer, frameworkErrors, refuseMissingHost } from './lib/framework-errors';
 import { registerOpenApi } from './lib/openapi';
 import { collectRoutes } from './lib/route-table';
@@ -70,6 +72,9 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
     clientErrorHandler,
     // Node's own answer to a request without Host is a bare 400: refuseMissingHost gives the envelope.
     http: { requireHostHeader: false },
+    // While the process stops, a request on an open keep-alive connection is still answered (with
+    // Connection: close), not refused with a 503: see lib/graceful-stop.ts.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   collectRoutes(app);
@@ -77,7 +82,8 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
   app.decorate('config', config);
   app.decorate('now', now ?? (() => new Date()));
   app.setErrorHandler(errorHandler);
-  acceptEmptyJsonBody(app);
+  registerJsonBody(app);
+  closeConnectionsWhenStopping(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
   registerSecurityHeaders(app);
@@ -117,19 +123,6 @@ export async function buildApp({ config, engine, adminSecret, site, now }: AppOp
 /** The 404 envelope for a path under /api that no call answers, in the request's language. */
 async function unknownApi(request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, ApiCode.notFound, messageText(request.lang, 'noApi', { path: request.url.split('?')[0] ?? '' }));
-}
-
-/**
- * An empty body sent as application/json counts as no body (clients send the header on every POST,
- * also to calls such as logout that take none); anything else goes to Fastify's own JSON parser.
- */
-function acceptEmptyJsonBody(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
 }
 
 function errorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {

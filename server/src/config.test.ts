@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
-    [{ SEED_WHEN_EMPTY: 'huge' }, /SEED_WHEN_EMPTY must be small, large or none/],
+    [{ SEED_WHEN_EMPTY: 'huge' }, /SEED_WHEN_EMPTY must be structure, small, large or none/],
     [{ BADGE_SECRET: 'short' }, /BADGE_SECRET must have at least 32 characters/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { CAPTCHA_LIMITS } from './modules/auth/limits';
+import { SEED_KINDS, type SeedKind } from './seed/kinds';
 
 /** Every setting of the server, read from the environment and checked in one place. */
 export interface Config {
@@ -27,12 +28,14 @@ export interface Config {
   captchaPerIpPerMinute: number;
   /** Trust X-Forwarded-For from a proxy in front (for per-IP limits behind a load balancer). */
   trustProxy: boolean;
-  /** Secret of the live-stream provider's external authorisation; unset: one kept in DATA_DIR. */
+  /** Secret of the live-stream provider's external authorisation; unset: one random secret kept in the database (required in production). */
   polyvSecret: string | undefined;
   /** Key that signs visitors' badge tokens (at least 32 characters); unset: one random key kept in the database. */
   badgeSecret: string | undefined;
-  /** Content loaded into an empty database at start: the demo content, never by default in production. */
-  seedWhenEmpty: 'small' | 'large' | 'none';
+  /** Key of the local admin API (at least 32 characters); unset: one random key kept in the database (required in production). */
+  adminSecret: string | undefined;
+  /** Content loaded into an empty database at start: the demo (small, large), the structure alone (the default in production), or none. */
+  seedWhenEmpty: SeedKind | 'none';
   /** The build's source maps (`*.js.map`) are served to anyone (SOURCE_MAPS=public); otherwise 404. */
   sourceMaps: boolean;
   /** `npm start` runs the rebuild worker; off where `npm run worker` builds the site on its own. */
@@ -46,6 +49,29 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The shortest key we accept for a secret of our own (BADGE_SECRET, ADMIN_SECRET). */
+const SECRET_MIN_LENGTH = 32;
+
+/**
+ * The secrets an API process refuses to start without under NODE_ENV=production: those someone
+ * outside the API processes must know too, so a random one kept in the database cannot serve.
+ * (The badge key and the RSA key pair are used by the API processes alone: the database's do.)
+ */
+const PRODUCTION_SECRETS = [
+  { variable: 'ADMIN_SECRET', setting: 'adminSecret', why: `the key of the local admin API (header x-admin-secret), which the operator's tools send; at least ${SECRET_MIN_LENGTH} characters, e.g. \`openssl rand -hex 32\`` },
+  { variable: 'POLYV_SECRET', setting: 'polyvSecret', why: "the live-stream provider's secret (Polyv's external authorisation checks the signature of members-only watch URLs with it)" },
+] as const;
+
+/** Refuses to start an API process under NODE_ENV=production without every secret of PRODUCTION_SECRETS, naming each. */
+export function requireProductionSecrets(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  const missing = PRODUCTION_SECRETS.filter(({ setting }) => !config[setting]);
+  if (!missing.length) return;
+  throw new ConfigError(
+    `NODE_ENV=production needs these settings (the same value on every API process):\n  - ${missing.map(({ variable, why }) => `${variable}: ${why}`).join('\n  - ')}`,
+  );
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -69,9 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) problems.push(`SITE_URL must be an origin like https://example.com (got "${siteUrl}")`);
 
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? (nodeEnv === 'production' ? 'none' : 'small')) as Config['seedWhenEmpty'];
-  if (!['small', 'large', 'none'].includes(seedWhenEmpty)) {
-    problems.push(`SEED_WHEN_EMPTY must be small, large or none (got "${env.SEED_WHEN_EMPTY}")`);
+  const seedWhenEmpty = (env.SEED_WHEN_EMPTY ?? (nodeEnv === 'production' ? 'structure' : 'small')) as Config['seedWhenEmpty'];
+  if (![...SEED_KINDS, 'none'].includes(seedWhenEmpty)) {
+    problems.push(`SEED_WHEN_EMPTY must be ${SEED_KINDS.join(', ')} or none (got "${env.SEED_WHEN_EMPTY}")`);
   }
 
   const sourceMaps = env.SOURCE_MAPS === 'public';
@@ -96,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (apiUrl && !/^https?:\/\/[^\s]+\/api$/.test(apiUrl)) problems.push(`API_URL must be the content API's address, ending in /api (got "${apiUrl}")`);
 
   const badgeSecret = env.BADGE_SECRET?.trim() || undefined;
-  if (badgeSecret && badgeSecret.length < 32) problems.push('BADGE_SECRET must have at least 32 characters');
+  if (badgeSecret && badgeSecret.length < SECRET_MIN_LENGTH) problems.push(`BADGE_SECRET must have at least ${SECRET_MIN_LENGTH} characters`);
+  const adminSecret = env.ADMIN_SECRET?.trim() || undefined;
+  if (adminSecret && adminSecret.length < SECRET_MIN_LENGTH) problems.push(`ADMIN_SECRET must have at least ${SECRET_MIN_LENGTH} characters`);
 
   const dataDir = resolveDataDir(env.DATA_DIR);
 
@@ -120,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     polyvSecret: env.POLYV_SECRET?.trim() || undefined,
     badgeSecret,
+    adminSecret,
     rebuilds,
     apiUrl,
     publishDir: env.PUBLISH_DIR ? path.resolve(REPO_ROOT, env.PUBLISH_DIR) : undefined,

@@ -11,11 +11,18 @@ export interface ServerProcess {
   url: string;
   /** Signals the whole process group (tsx runs the server in a child) and waits until none of it is left. */
   stop(signal: NodeJS.Signals): Promise<void>;
+  /** Signals the whole process group and returns at once. */
+  signal(signal: NodeJS.Signals): void;
+  /** The process's exit code (null when a signal ended it), once it has exited. */
+  exited: Promise<number | null>;
+  /** What it printed so far (stdout and stderr). */
+  output(): string;
 }
 
 /** A real API process (tsx src/main.ts) in its own process group; resolves with its URL once it listens. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(TSX, [MAIN], { env: { ...process.env, ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
@@ -24,7 +31,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const url = output.match(/listening at (http:\/\/[^\s]+)\/api/)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve({ url, stop: (signal) => stopGroup(child, signal) });
+        resolve({ url, stop: (signal) => stopGroup(child, signal), signal: (signal) => signalGroup(child, signal), exited, output: () => output });
       }
     };
     child.stdout!.on('data', read);
@@ -39,13 +46,17 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 async function stopGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   const pgid = child.pid!;
   const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  signalGroup(child, signal);
+  await exited;
+  await groupGone(pgid);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
-    process.kill(-pgid, signal);
+    process.kill(-child.pid!, signal);
   } catch {
     // already gone
   }
-  await exited;
-  await groupGone(pgid);
 }
 
 /** Until no process of the group is left (the server under tsx is reaped a moment after tsx). */

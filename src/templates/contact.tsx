@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ContactItem, ContentPage } from '@expo/contract';
 import { Layout } from '../app/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { NarrowContainer } from '../components/ui/Container';
@@ -37,6 +38,7 @@ export default function ContactPage({ pageContext }: PageProps<LocaleData, Secti
             </li>
           ))}
         </Contacts>
+        <ListStatus loading={false} empty={contacts.length === 0} />
       </NarrowContainer>
     </Layout>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ExhibitorRow, PageOf } from '@expo/contract';
 import { ExhibitorTiles } from '../components/cards/ExhibitorTiles';
 import { Layout } from '../app/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
 import { RankingFormula } from '../components/list/RankingFormula';
 import { sectionHead } from '../components/seo/section-head';
@@ -14,12 +15,14 @@ import type { SectionPageContext } from '../lib/page-data';
 /** /exhibitors/ranking-list: the most popular exhibitors, ranked. */
 export default function ExhibitorRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<PageOf<ExhibitorRow>>>) {
   const { t } = useTranslation();
+  const { rows } = pageContext.data;
   return (
     <Layout>
       <Container>
-        <PageHeading title={t('ranking.exhibitors')} lead={t('ranking.lead', { count: pageContext.data.rows.length })} />
+        <PageHeading title={t('ranking.exhibitors')} lead={rows.length ? t('ranking.lead', { count: rows.length }) : undefined} />
         <RankingFormula />
-        <ExhibitorTiles rows={pageContext.data.rows} rank />
+        <ExhibitorTiles rows={rows} rank />
+        <ListStatus loading={false} empty={rows.length === 0} />
       </Container>
     </Layout>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ContentPage, MediaPartner } from '@expo/contract';
 import { Tile, TileGrid } from '../components/cards/grids';
 import { Layout } from '../app/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { Container } from '../components/ui/Container';
@@ -35,6 +36,7 @@ export default function MediaPartnersPage({ pageContext }: PageProps<LocaleData,
             </Tile>
           ))}
         </TileGrid>
+        <ListStatus loading={false} empty={partners.length === 0} />
       </Container>
     </Layout>
   );

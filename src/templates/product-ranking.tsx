@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { PageOf, ProductRow } from '@expo/contract';
 import { ProductTiles } from '../components/cards/ProductTiles';
 import { Layout } from '../app/layout/Layout';
+import { ListStatus } from '../components/list/ListStatus';
 import { PageHeading } from '../components/list/PageHeading';
 import { RankingFormula } from '../components/list/RankingFormula';
 import { sectionHead } from '../components/seo/section-head';
@@ -14,12 +15,14 @@ import type { SectionPageContext } from '../lib/page-data';
 /** /products/ranking-list: the most popular exhibits, ranked. */
 export default function ProductRankingPage({ pageContext }: PageProps<LocaleData, SectionPageContext<PageOf<ProductRow>>>) {
   const { t } = useTranslation();
+  const { rows } = pageContext.data;
   return (
     <Layout>
       <Container>
-        <PageHeading title={t('ranking.products')} lead={t('ranking.lead', { count: pageContext.data.rows.length })} />
+        <PageHeading title={t('ranking.products')} lead={rows.length ? t('ranking.lead', { count: rows.length }) : undefined} />
         <RankingFormula />
-        <ProductTiles rows={pageContext.data.rows} rank />
+        <ProductTiles rows={rows} rank />
+        <ListStatus loading={false} empty={rows.length === 0} />
       </Container>
     </Layout>
   );

@@ -49,6 +49,7 @@ export default function ScreenPage({ data, pageContext }: PageProps<Query, Secti
       <Columns>
         <section>
           <h2>{t('activities.schedule')}</h2>
+          {schedule.length === 0 ? <p>{t('list.empty')}</p> : null}
           {schedule.slice(0, 2).map((day) => (
             <div key={day.date}>
               <h3>{formatShowDate(day.date, t('format.date'))}</h3>
@@ -64,6 +65,7 @@ export default function ScreenPage({ data, pageContext }: PageProps<Query, Secti
         </section>
         <section>
           <h2>{t('home.latestNews')}</h2>
+          {news.rows.length === 0 ? <p>{t('list.empty')}</p> : null}
           <ul>
             {news.rows.map((item) => (
               <li key={item.id}>{item.title}</li>

@@ -1,12 +1,12 @@
-import { seedContent, SEED_SCALES, type SeedScale, type SeedSummary } from '../seed';
+import { seedContent, SEED_KINDS, type SeedKind, type SeedSummary } from '../seed';
 import { runCli, withTarget } from './admin-client';
 
-/** `npm run seed -- --scale small|large`: replaces all content with the seed of that size. */
+/** `npm run seed -- --scale structure|small|large`: replaces all content with that seed (structure: no demo content). */
 runCli(async () => {
   const at = process.argv.indexOf('--scale');
-  const scale = (at > 0 ? process.argv[at + 1] : 'small') as SeedScale;
-  if (!SEED_SCALES.includes(scale)) {
-    console.error(`--scale must be one of ${SEED_SCALES.join(', ')} (got "${scale}")`);
+  const scale = (at > 0 ? process.argv[at + 1] : 'small') as SeedKind;
+  if (!SEED_KINDS.includes(scale)) {
+    console.error(`--scale must be one of ${SEED_KINDS.join(', ')} (got "${scale}")`);
     process.exit(2);
   }
   const summary = await withTarget((target) =>

@@ -479,6 +479,7 @@ export interface Database extends AccountTables, InteractionTables, TrustTables,
   rebuild_request: RebuildRequestTable;
   schema_migration: SchemaMigrationTable;
   site_build: SiteBuildTable;
+  build_lease: BuildLeaseTable;
   editor_session: EditorSessionTable;
   editor_audit: EditorAuditTable;
   upload_quota: UploadQuotaTable;
@@ -742,6 +743,14 @@ export interface InteractionTables {
   notice_setting: NoticeSettingTable;
   member_mark: MemberMarkTable;
   inquiry: InquiryTable;
+}
+
+export interface BuildLeaseTable {
+  name: string;
+  /** host:pid:nonce of the worker that holds it */
+  holder: string;
+  acquired_at: Generated<Date>;
+  expires_at: Timestamp;
 }
 
 export interface SiteBuildTable {

@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { registerByMobile, signInEditor, TEST_ENV } from '../../test/accounts';
+import { messageText } from '@expo/contract';
+import { JSON_DEPTH_MAX } from './json-body';
 
 // A property-based fuzz of every route in the OpenAPI document (fast-check): parameters, query
 // and body generated from each route's own schema, mixed with hostile values (Infinity, NaN, -1,
-// 2^63, huge strings, NUL characters, wrong types, garbage headers, broken multipart). Whatever
-// comes in, no answer is a 500 and every answer under /api is the envelope { code, msg, data }
-// (files only when they are the answer). Bounded: a sweep of the hostile classes once found (see
+// 2^63, huge strings, NUL characters, bodies nested thousands of levels deep, wrong types, garbage
+// headers, broken multipart). Whatever comes in, no answer is a 500 and every answer under /api is
+// the envelope { code, msg, data } (files only when they are the answer). Bounded: a sweep of the hostile classes once found (see
 // sweepOf) and RUNS_PER_ROUTE drawn requests a route, a few thousand in all. FUZZ_SEED=<n> replays
 // a run (a failure prints its seed).
 
@@ -41,8 +43,13 @@ const HOSTILE_TEXT = [
 ];
 /** Path segments put in the URL as they are (not encoded): malformed escapes, traversal, a long one. */
 const RAW_SEGMENTS = ['%', '%E0%A4%A', '%00', '..', '%2e%2e', 'a'.repeat(300), '%ZZ', ';', '%C0%AF'];
-const HOSTILE_JSON_TEXT = ['1e400', '-1e400', '9223372036854775808', '1e308', '-0', '1.5', '"\\u0000"', `"${'x'.repeat(20000)}"`, '[]', '{}', 'null', 'true', '"Infinity"', '[[[[[[[[[[1]]]]]]]]]]'];
-const RAW_BODIES = ['{', 'null', '[]', '"x"', '1e400', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '[' .repeat(3000) + ']'.repeat(3000), '\u0000', '{"a":"\\ud800"}', 'x'.repeat(2_000_000)];
+/** JSON nested `levels` deep: arrays, or objects under one key. */
+const nestedArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+/** Deep enough to overflow a recursive walk of the parsed body (5,000 levels did, before JSON_DEPTH_MAX). */
+const DEEP = [nestedArrays(5000), nestedObjects(5000), nestedArrays(100_000), `[${'{"a":['.repeat(3000)}${']}'.repeat(3000)}]`];
+const HOSTILE_JSON_TEXT = [...DEEP, '1e400', '-1e400', '9223372036854775808', '1e308', '-0', '1.5', '"\\u0000"', `"${'x'.repeat(20000)}"`, '[]', '{}', 'null', 'true', '"Infinity"', '[[[[[[[[[[1]]]]]]]]]]'];
+const RAW_BODIES = ['{', 'null', '[]', '"x"', '1e400', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', nestedArrays(3000), ...DEEP, '\u0000', '{"a":"\\ud800"}', 'x'.repeat(2_000_000)];
 const CONTENT_TYPES = ['text/plain', 'application/json; charset=utf-16', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/x-www-form-urlencoded', 'application/octet-stream', 'application/json;;;', 'image/png', ''];
 
 const hostileText = fc.constantFrom(...HOSTILE_TEXT);
@@ -195,8 +202,8 @@ function requestOf(op: Operation, credentials: () => Record<string, Record<strin
  * out of range or not finite, a NUL character), signed in as whoever the route is for.
  */
 function sweepOf(op: Operation, credentials: Record<string, Record<string, string>>): FuzzRequest[] {
-  const auth = op.path.startsWith('/api/editor') ? credentials.editor : op.path.startsWith('/api/admin') ? credentials.admin : credentials.member;
-  const path = (values: Record<string, string> = {}) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+  const auth = credentialsFor(op, credentials);
+  const path = (values: Record<string, string> = {}) => pathOf(op, values);
   const sweep: FuzzRequest[] = [];
   for (const param of op.parameters) {
     for (const value of ['Infinity', '-1e400', '9223372036854775808', '2147483648', 'a\u0000b']) {
@@ -207,12 +214,37 @@ function sweepOf(op: Operation, credentials: Record<string, Record<string, strin
   if (op.body) {
     const fields = Object.keys(op.body.properties ?? mergeObjects(op.body.allOf ?? []).properties ?? {});
     for (const field of fields) {
-      for (const value of ['1e400', '9223372036854775808', '2147483648', '"a\\u0000b"']) {
+      for (const value of ['1e400', '9223372036854775808', '2147483648', '"a\\u0000b"', nestedArrays(5000)]) {
         sweep.push({ method: op.method, url: path(), headers: { ...auth, 'content-type': 'application/json' }, payload: `{"${field}":${value}}` });
       }
     }
   }
   return sweep;
+}
+
+/** Signed in as whoever the route is for. */
+function credentialsFor(op: Operation, credentials: Record<string, Record<string, string>>): Record<string, string> {
+  return (op.path.startsWith('/api/editor') ? credentials.editor : op.path.startsWith('/api/admin') ? credentials.admin : credentials.member) ?? {};
+}
+
+/** The route's path with its parameters filled in ('1' where none is given). */
+function pathOf(op: Operation, values: Record<string, string> = {}): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+}
+
+/** How many arrays and objects a value of this schema can nest, at most (a recursive schema counts as deep). */
+function schemaDepth(schema: Schema | undefined, seen = 0): number {
+  if (!schema || typeof schema !== 'object' || seen > 64) return seen > 64 ? Infinity : 0;
+  const parts: Schema[] = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const inner = (s: Schema | undefined) => schemaDepth(s, seen + 1);
+  const own = [schema.type].flat().some((t) => t === 'object' || t === 'array') || schema.properties || schema.items ? 1 : 0;
+  const children = [
+    ...Object.values((schema.properties ?? {}) as Record<string, Schema>),
+    ...Object.values((schema.patternProperties ?? {}) as Record<string, Schema>),
+    ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties as Schema] : []),
+    ...[schema.items ?? []].flat(),
+  ];
+  return Math.max(0, ...parts.map((s) => schemaDepth(s, seen)), ...children.map((s) => own + inner(s))) || own;
 }
 
 // ---- the checks ------------------------------------------------------------------------------
@@ -297,4 +329,32 @@ describe('fuzz of every API route (fast-check)', () => {
     console.log(`fuzz: ${requests} requests over ${operations.length} routes in ${Date.now() - started} ms`);
     expect(failures).toEqual([]);
   }, 240_000);
+
+  test(`a body nested deeper than ${JSON_DEPTH_MAX} levels answers the 400 envelope on every JSON route, in both languages`, async () => {
+    // A deep body never reaches a handler, so every route is tried, those that replace content too.
+    const jsonRoutes = operations.filter((op) => op.body);
+    expect(jsonRoutes.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const op of jsonRoutes) {
+      for (const [i, payload] of [...DEEP, nestedArrays(JSON_DEPTH_MAX + 1)].entries()) {
+        const lang = i % 2 ? 'en' : 'zh';
+        const res = await t.app.inject({ method: op.method as 'POST', url: pathOf(op), headers: { ...credentialsFor(op, credentials), 'content-type': 'application/json', lang: lang === 'en' ? 'en_US' : 'zh_CN' }, payload });
+        const body = res.json() as { code: number; msg: string; data: unknown };
+        const expected = { code: 400, msg: messageText(lang, 'jsonTooDeep', { n: JSON_DEPTH_MAX }), data: { field: 'body' } };
+        if (res.statusCode !== 400 || JSON.stringify(body) !== JSON.stringify(expected)) wrong.push(`${op.method} ${op.path} (${payload.length} chars): ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  test(`the limit refuses no body a route accepts: every request schema nests fewer than ${JSON_DEPTH_MAX} levels, and ${JSON_DEPTH_MAX} levels pass the depth rule`, async () => {
+    const deepest = Math.max(...operations.map((op) => schemaDepth(op.body)));
+    console.log(`deepest request body schema: ${deepest} levels (limit ${JSON_DEPTH_MAX})`);
+    expect(deepest).toBeLessThan(JSON_DEPTH_MAX);
+    for (const payload of [nestedArrays(JSON_DEPTH_MAX), nestedObjects(JSON_DEPTH_MAX), `{"s":"${'[{'.repeat(100)}\\"${'['.repeat(100)}"}`]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', lang: 'en_US' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).not.toBe(messageText('en', 'jsonTooDeep', { n: JSON_DEPTH_MAX }));
+    }
+  });
 });

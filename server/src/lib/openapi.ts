@@ -91,7 +91,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
           memberToken: { type: 'http', scheme: 'bearer', description: 'A member session token (sign-in and register calls answer it)' },
           editorToken: { type: 'http', scheme: 'bearer', description: 'An editor session token (POST /api/editor/login)' },
           gateToken: { type: 'http', scheme: 'bearer', description: 'A gate account session token (POST /api/gate/login)' },
-          adminSecret: { type: 'apiKey', in: 'header', name: ADMIN_SECRET_HEADER, description: 'The contents of DATA_DIR/admin.secret; loopback only' },
+          adminSecret: { type: 'apiKey', in: 'header', name: ADMIN_SECRET_HEADER, description: 'ADMIN_SECRET, or the key kept in the database (copied to DATA_DIR/admin.secret beside the embedded database); loopback only' },
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { SeedScale } from './kinds';
 import { Random } from './random';
 import { type MediaSet, coverSvg, logoSvg, productSvg } from './images';
 import {
@@ -6,13 +7,12 @@ import {
 } from './words';
 import { HALLS } from './site';
 
-// Regions, categories, exhibitors, products, news and activities: the bulk of the seed.
+// Regions and categories (the structure), and the demo's exhibitors, products, news and activities: the bulk of the seed.
 
 export const SCALES = {
   small: { exhibitors: 220, products: 880, news: 64, activities: 44, exhibitorActivities: 30 },
   large: { exhibitors: 2600, products: 10400, news: 520, activities: 210, exhibitorActivities: 150 },
-} as const;
-export type SeedScale = keyof typeof SCALES;
+} as const satisfies Record<SeedScale, object>;
 
 const SHOW_START = Date.UTC(2027, 4, 12); // 2027-05-12, first show day
 const PHOTO_POOL = 150;
@@ -27,10 +27,7 @@ export function buildCatalogue(scale: SeedScale, media: MediaSet) {
   const photos = Array.from({ length: PHOTO_POOL }, (_, i) => media.add('photo', productSvg(i)));
   const covers = Array.from({ length: COVER_POOL }, (_, i) => media.add('cover', coverSvg(i)));
 
-  const regions = REGIONS.map(([zh, en], i) => ({ id: i + 1, name_zh: zh, name_en: en, sort: i }));
-  const groups = CATEGORY_GROUPS.map((g, i) => ({ id: i + 1, name_zh: g.group[0], name_en: g.group[1], interest: g.interest, sort: i }));
-  const categories: { id: number; group_id: number; name_zh: string; name_en: string; sort: number }[] = [];
-  CATEGORY_GROUPS.forEach((g, gi) => g.categories.forEach(([zh, en], ci) => categories.push({ id: categories.length + 1, group_id: gi + 1, name_zh: zh, name_en: en, sort: ci })));
+  const { categories } = buildClassification();
 
   const exhibitors = Array.from({ length: size.exhibitors }, (_, i) => {
     const id = i + 1;
@@ -155,5 +152,14 @@ export function buildCatalogue(scale: SeedScale, media: MediaSet) {
     ...Array.from({ length: size.exhibitorActivities }, (_, i) => activity(i, ((i * 37) % exhibitors.length) + 1)),
   ].map((a, i) => ({ id: i + 1, ...a }));
 
-  return { regions, groups, categories, exhibitors, products, news, activities };
+  return { exhibitors, products, news, activities };
+}
+
+/** Regions, category groups (with the visitor interest each stands for) and categories: structure, in every seed. */
+export function buildClassification() {
+  const regions = REGIONS.map(([zh, en], i) => ({ id: i + 1, name_zh: zh, name_en: en, sort: i }));
+  const groups = CATEGORY_GROUPS.map((g, i) => ({ id: i + 1, name_zh: g.group[0], name_en: g.group[1], interest: g.interest, sort: i }));
+  const categories: { id: number; group_id: number; name_zh: string; name_en: string; sort: number }[] = [];
+  CATEGORY_GROUPS.forEach((g, gi) => g.categories.forEach(([zh, en], ci) => categories.push({ id: categories.length + 1, group_id: gi + 1, name_zh: zh, name_en: en, sort: ci })));
+  return { regions, groups, categories };
 }

@@ -3,18 +3,18 @@ import type { Db } from '../db/engine';
 import type { Database } from '../db/schema';
 import { bumpContentVersion } from '../db/content-version';
 import { loadConfig } from '../config';
-import { buildCatalogue, SCALES, type SeedScale } from './catalogue';
+import { buildCatalogue, buildClassification } from './catalogue';
+import type { SeedKind } from './kinds';
 import { seedDemoDemands } from './demands';
 import { exhibitorLogins, exhibitorPasswordsFor, type ExhibitorPasswords } from './exhibitor-logins';
 import { MediaSet } from './images';
 import {
-  buildChannels, buildDicts, buildDownloads, buildExhibition, buildFloor, buildLive, buildMediaPartners, buildPages,
+  buildBooths, buildChannels, buildDicts, buildDownloads, buildExhibition, buildHalls, buildLive, buildMediaPartners, buildPages,
   buildProcurement, buildQrCodes, buildSeo, CONFIGS, CONTACTS, HOME_MODULES, OTHER_SYSTEMS,
 } from './site';
 import { seedRankingCounts } from './ranking-counts';
 
-export type { SeedScale } from './catalogue';
-export const SEED_SCALES = Object.keys(SCALES) as SeedScale[];
+export { SEED_KINDS, type SeedKind, type SeedScale } from './kinds';
 
 export { SEED_EXHIBITOR_PASSWORD } from './exhibitor-logins';
 /** Exhibitor logins for binding a member account: `exhibitor<id>` (see exhibitor-logins.ts for their passwords). */
@@ -27,54 +27,66 @@ const CONTENT_TABLES = [
   'qr_code', 'live', 'config', 'dict', 'exhibition',
 ] as const satisfies readonly (keyof Database)[];
 
+type ContentTables = Partial<Record<(typeof CONTENT_TABLES)[number], readonly object[]>>;
+
 export type SeedSummary = Record<string, number>;
 
 export async function isContentEmpty(db: Db): Promise<boolean> {
   return !(await db.selectFrom('exhibition').select('id').executeTakeFirst());
 }
 
+/** The structure every seed starts from; `toWrite`: pages ask the organiser for their text rather than hold the demo's. */
+function structureTables(media: MediaSet, { toWrite }: { toWrite: boolean }) {
+  const { regions, groups, categories } = buildClassification();
+  return {
+    exhibition: [buildExhibition(media)],
+    region: regions,
+    category_group: groups,
+    category: categories,
+    hall: buildHalls(),
+    content_page: buildPages({ toWrite }),
+    seo: buildSeo(),
+    channel: buildChannels(),
+    home_module: HOME_MODULES,
+    config: CONFIGS,
+    dict: buildDicts(),
+  } satisfies ContentTables;
+}
+
 /**
- * Replaces all content with the deterministic seed of `scale` (members and their data stay;
- * their links to removed records follow the foreign keys). The same scale gives the same content.
+ * Replaces all content with the deterministic seed of `kind` (members and their data stay;
+ * their links to removed records follow the foreign keys). The same kind gives the same content.
  * The exhibitor logins' passwords follow this process's NODE_ENV unless told: every caller (start,
  * `npm run seed`, the admin API) is then safe in production without passing anything.
  */
 export async function seedContent(
   db: Db,
-  scale: SeedScale,
+  kind: SeedKind,
   log: (msg: string) => void = () => {},
   passwords: ExhibitorPasswords = exhibitorPasswordsFor(loadConfig()),
 ): Promise<SeedSummary> {
   const started = Date.now();
   const media = new MediaSet();
-  const catalogue = buildCatalogue(scale, media);
-  const floor = buildFloor(catalogue.exhibitors.map((e) => e.id));
-  const tables = {
-    exhibition: [buildExhibition(media)],
-    region: catalogue.regions,
-    category_group: catalogue.groups,
-    category: catalogue.categories,
-    exhibitor: catalogue.exhibitors,
-    hall: floor.halls,
-    booth: floor.booths,
-    product: catalogue.products,
-    news: catalogue.news,
-    activity: catalogue.activities,
-    procurement: buildProcurement(),
-    media_partner: buildMediaPartners(media),
-    content_page: buildPages(),
-    seo: buildSeo(),
-    channel: buildChannels(),
-    home_module: HOME_MODULES,
-    download: buildDownloads(),
-    contact: CONTACTS,
-    other_system: OTHER_SYSTEMS,
-    qr_code: buildQrCodes(media),
-    live: buildLive(media),
-    config: CONFIGS,
-    dict: buildDicts(),
-  } as const;
-  const logins = await exhibitorLogins(catalogue.exhibitors.slice(0, EXHIBITOR_LOGINS).map((e) => e.id), passwords);
+  const structure = structureTables(media, { toWrite: kind === 'structure' });
+  const catalogue = kind === 'structure' ? null : buildCatalogue(kind, media);
+  const tables: ContentTables = catalogue
+    ? {
+        ...structure,
+        exhibitor: catalogue.exhibitors,
+        booth: buildBooths(catalogue.exhibitors.map((e) => e.id)),
+        product: catalogue.products,
+        news: catalogue.news,
+        activity: catalogue.activities,
+        procurement: buildProcurement(),
+        media_partner: buildMediaPartners(media),
+        download: buildDownloads(),
+        contact: CONTACTS,
+        other_system: OTHER_SYSTEMS,
+        qr_code: buildQrCodes(media),
+        live: buildLive(media),
+      }
+    : structure;
+  const logins = catalogue ? await exhibitorLogins(catalogue.exhibitors.slice(0, EXHIBITOR_LOGINS).map((e) => e.id), passwords) : null;
 
   let demoDemands = 0;
   await db.transaction().execute(async (trx) => {
@@ -82,19 +94,26 @@ export async function seedContent(
     // Generated images only: uploads (WebP) belong to members and demands.
     await trx.deleteFrom('media').where('mime', '=', 'image/svg+xml').execute();
     await insertBatches(trx, 'media', [...media.rows.values()]);
-    for (const [table, rows] of Object.entries(tables)) await insertBatches(trx, table as keyof Database, rows as readonly object[]);
-    await insertBatches(trx, 'exhibitor_login', logins.rows);
+    // The tables' order is the insertion order: parents (the structure, exhibitors) before children.
+    for (const [table, rows] of Object.entries(tables)) await insertBatches(trx, table as keyof Database, rows);
+    if (logins) await insertBatches(trx, 'exhibitor_login', logins.rows);
     for (const table of Object.keys(tables)) await resetSequence(trx, table);
-    demoDemands = await seedDemoDemands(trx, catalogue.categories[0]!.id);
-    await seedRankingCounts(trx, { exhibitor: catalogue.exhibitors, product: catalogue.products });
+    if (catalogue) {
+      demoDemands = await seedDemoDemands(trx, structure.category[0]!.id);
+      await seedRankingCounts(trx, { exhibitor: catalogue.exhibitors, product: catalogue.products });
+    }
     await bumpContentVersion(trx);
   });
-  const loginsFile = await logins.saved();
+  const loginsFile = await logins?.saved();
   if (loginsFile) log(`The demo exhibitor logins have random passwords, listed in ${loginsFile}.`);
 
-  const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins.rows.length, demo_demand: demoDemands };
+  const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins?.rows.length ?? 0, demo_demand: demoDemands };
   for (const [table, rows] of Object.entries(tables)) summary[table] = rows.length;
-  log(`Seeded the ${scale} content in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.exhibitor} exhibitors, ${summary.product} products, ${summary.news} news, ${summary.activity} activities.`);
+  log(
+    catalogue
+      ? `Seeded the ${kind} content in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.exhibitor} exhibitors, ${summary.product} products, ${summary.news} news, ${summary.activity} activities.`
+      : `Seeded the structure in ${((Date.now() - started) / 1000).toFixed(1)} s: the show, ${summary.channel} navigation entries, ${summary.content_page} pages to write, ${summary.category} categories, ${summary.region} regions, ${summary.hall} halls; no exhibitors, products, news or events.`,
+  );
   return summary;
 }
 

@@ -1,64 +1,98 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import { PRODUCT_INTEREST_DICT } from '@expo/contract';
 import { loadConfig } from '../config';
 import type { Db } from '../db/engine';
 import { verifyPassword } from '../modules/auth/passwords';
 import { startServer, type RunningServer } from '../server';
 import { createScratchDatabase } from '../../test/scratch-database';
-import { isContentEmpty } from '.';
+import { productionSecrets } from '../../test/production-secrets';
+import { isContentEmpty, seedContent } from '.';
 import { EXHIBITOR_LOGINS_FILE, SEED_EXHIBITOR_PASSWORD, exhibitorPasswordsFor } from './exhibitor-logins';
 
-// The demo content in a real deployment (NODE_ENV=production): an empty database stays empty
-// unless SEED_WHEN_EMPTY asks for the demo, and the demo's exhibitor logins then get random
-// passwords, listed in DATA_DIR, never the README's. Through the start path (startServer), on the
-// embedded engine or, with DATABASE_URL, on a scratch PostgreSQL database.
+// The content of a real deployment (NODE_ENV=production): an empty database gets the site's
+// structure alone (the show, navigation, pages to write, dictionaries, regions, categories with
+// their interests, halls) and nothing made up, unless SEED_WHEN_EMPTY asks for the demo (whose
+// exhibitor logins then get random passwords, listed in DATA_DIR, never the README's) or for
+// nothing. Through the start path (startServer), each start on a new embedded database or, with
+// DATABASE_URL, a new scratch PostgreSQL database. structure-site.test.ts builds the site from it.
 
 jest.setTimeout(180_000); // a new embedded database on disk opens in seconds, more on a busy machine
 
-let dataDir: string;
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+const dirs: string[] = [];
+const scratches: Awaited<ReturnType<typeof createScratchDatabase>>[] = [];
 let running: RunningServer | undefined;
-const logged: string[] = [];
+let logged: string[] = [];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'expo-production-'));
-  if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL, 'expo_prodseed');
-});
 afterEach(async () => {
   await running?.close();
   running = undefined;
+  logged = [];
 });
 afterAll(async () => {
-  await scratch?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const scratch of scratches) await scratch.drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(env: Record<string, string> = {}): Promise<Db> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: scratch?.url ?? '', ...env });
+/** A production start on a new, empty database; its DATA_DIR and database. */
+async function start(env: Record<string, string> = {}): Promise<{ db: Db; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'expo-production-'));
+  dirs.push(dataDir);
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'expo_prodseed') : undefined;
+  if (scratch) scratches.push(scratch);
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: scratch?.url ?? '', ...productionSecrets(), ...env });
   running = await startServer(config, (line) => logged.push(line));
-  return running.engine.db;
+  return { db: running.engine.db, dataDir };
 }
 
-test('the settings: no demo content by default in production, on request with SEED_WHEN_EMPTY; the demo elsewhere', () => {
-  expect(loadConfig({ NODE_ENV: 'production' }).seedWhenEmpty).toBe('none');
+/** Rows in each of these tables. */
+async function counts(db: Db, tables: string[]): Promise<Record<string, number>> {
+  const entries = await Promise.all(tables.map(async (table) => [table, (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db)).rows[0]!.n] as const));
+  return Object.fromEntries(entries);
+}
+
+const DEMO_TABLES = ['exhibitor', 'product', 'booth', 'news', 'activity', 'live', 'media_partner', 'contact', 'download', 'procurement', 'qr_code', 'other_system', 'exhibitor_login', 'member', 'demand', 'ranking_tally'];
+
+test('the settings: the structure alone by default in production, the demo or nothing on request; the demo elsewhere', () => {
+  expect(loadConfig({ NODE_ENV: 'production' }).seedWhenEmpty).toBe('structure');
   expect(loadConfig({ NODE_ENV: 'production', SEED_WHEN_EMPTY: 'small' }).seedWhenEmpty).toBe('small');
+  expect(loadConfig({ NODE_ENV: 'production', SEED_WHEN_EMPTY: 'none' }).seedWhenEmpty).toBe('none');
   expect(loadConfig({}).seedWhenEmpty).toBe('small');
   expect(loadConfig({ NODE_ENV: 'test' }).seedWhenEmpty).toBe('small');
+  expect(() => loadConfig({ SEED_WHEN_EMPTY: 'demo' })).toThrow(/SEED_WHEN_EMPTY must be structure, small, large or none/);
   expect(exhibitorPasswordsFor(loadConfig({}))).toEqual({ kind: 'known' });
   expect(exhibitorPasswordsFor(loadConfig({ NODE_ENV: 'test' }))).toEqual({ kind: 'known' });
-  expect(exhibitorPasswordsFor(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }))).toEqual({ kind: 'random', file: path.join(dataDir, EXHIBITOR_LOGINS_FILE) });
+  expect(exhibitorPasswordsFor(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/srv/expo' }))).toEqual({ kind: 'random', file: path.join('/srv/expo', EXHIBITOR_LOGINS_FILE) });
 });
 
-test('an empty database stays empty at start under NODE_ENV=production', async () => {
-  const db = await start();
+test('an empty database gets the structure alone under NODE_ENV=production: no exhibitors, no demo members, no demo logins', async () => {
+  const { db, dataDir } = await start();
+  expect(await isContentEmpty(db)).toBe(false);
+  expect(await counts(db, DEMO_TABLES)).toEqual(Object.fromEntries(DEMO_TABLES.map((table) => [table, 0])));
+  const structure = await counts(db, ['exhibition', 'channel', 'home_module', 'seo', 'content_page', 'config', 'dict', 'region', 'category_group', 'category', 'hall']);
+  for (const [table, n] of Object.entries(structure)) expect([table, n > 0]).toEqual([table, true]);
+  expect(structure.exhibition).toBe(1);
+  // Each category group stands for a visitor interest of the registration form's list.
+  const interests = (await db.selectFrom('dict').select('value').where('type', '=', PRODUCT_INTEREST_DICT).execute()).map((row) => row.value);
+  const groups = await db.selectFrom('category_group').select(['name_en', 'interest']).execute();
+  for (const group of groups) expect(interests).toContain(group.interest);
+  // Pages ask the organiser for their text rather than show made-up text.
+  const pages = await db.selectFrom('content_page').select(['content_zh', 'content_en']).execute();
+  expect(new Set(pages.flatMap((page) => [page.content_zh, page.content_en]).filter(Boolean))).toEqual(new Set(['本页内容由主办方在编辑后台填写。', 'The organiser writes this page in the editor console.']));
+  expect(() => statSync(path.join(dataDir, EXHIBITOR_LOGINS_FILE))).toThrow();
+  expect(logged.join('\n')).toMatch(/loading the site's structure[\s\S]*Seeded the structure/);
+});
+
+test('SEED_WHEN_EMPTY=none leaves the database empty, and says how to fill it', async () => {
+  const { db } = await start({ SEED_WHEN_EMPTY: 'none' });
   expect(await isContentEmpty(db)).toBe(true);
-  expect(await db.selectFrom('exhibitor_login').select('username').execute()).toEqual([]);
-  expect(logged.join('\n')).toMatch(/no demo content loaded.*SEED_WHEN_EMPTY=small/);
+  expect(logged.join('\n')).toMatch(/nothing loaded \(SEED_WHEN_EMPTY=none\).*SEED_WHEN_EMPTY=structure/);
 });
 
-test('asked for, the demo content comes with random exhibitor passwords, listed in DATA_DIR for its owner only', async () => {
-  const db = await start({ SEED_WHEN_EMPTY: 'small' });
+test('asked for, the demo content comes with random exhibitor passwords, listed in DATA_DIR for its owner only; the structure seed takes it away again', async () => {
+  const { db, dataDir } = await start({ SEED_WHEN_EMPTY: 'small' });
   expect(await isContentEmpty(db)).toBe(false);
   const file = path.join(dataDir, EXHIBITOR_LOGINS_FILE);
   expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -72,4 +106,9 @@ test('asked for, the demo content comes with random exhibitor passwords, listed 
     expect(await verifyPassword(password_hash, SEED_EXHIBITOR_PASSWORD)).toBe(false);
   }
   expect(logged.join('\n')).toContain(`random passwords, listed in ${file}`);
+
+  // `npm run seed -- --scale structure`: the demo's content goes (the members who signed up stay).
+  await seedContent(db, 'structure');
+  const left = await counts(db, DEMO_TABLES);
+  expect(left).toMatchObject({ exhibitor: 0, product: 0, booth: 0, news: 0, activity: 0, live: 0, exhibitor_login: 0, contact: 0 });
 });

@@ -32,11 +32,19 @@ export const HALLS = [
   ['E1', '东一馆', 'Hall E1'], ['E2', '东二馆', 'Hall E2'], ['W1', '西一馆', 'Hall W1'], ['W2', '西二馆', 'Hall W2'],
 ] as const;
 
-/** Halls of 180 × 90 m with booths in rows (aisles between), enough for every exhibitor. */
-export function buildFloor(exhibitorIds: number[]) {
-  const hallWidth = 180;
-  const hallHeight = 90;
-  const halls = HALLS.map(([code, zh, en], i) => ({ id: i + 1, code, name_zh: zh, name_en: en, width: hallWidth, height: hallHeight, sort: i }));
+const HALL_WIDTH = 180;
+const HALL_HEIGHT = 90;
+
+/** The halls, 180 × 90 m each, without booths: structure, in every seed. */
+export function buildHalls() {
+  return HALLS.map(([code, zh, en], i) => ({ id: i + 1, code, name_zh: zh, name_en: en, width: HALL_WIDTH, height: HALL_HEIGHT, sort: i }));
+}
+
+/** The demo's booths in the halls, in rows (aisles between), enough for every exhibitor. */
+export function buildBooths(exhibitorIds: number[]) {
+  const hallWidth = HALL_WIDTH;
+  const hallHeight = HALL_HEIGHT;
+  const halls = buildHalls();
   const perHall = Math.ceil((exhibitorIds.length * 1.15) / halls.length);
   // Booth size shrinks with the number of booths so that they always fit.
   const columns = Math.ceil(Math.sqrt(perHall * 2));
@@ -63,18 +71,22 @@ export function buildFloor(exhibitorIds: number[]) {
       });
     }
   }
-  return { halls, booths };
+  return booths;
 }
 
 const text = (lorem: string[], n: number, shift = 0) => Array.from({ length: n }, (_, i) => lorem[(i + shift) % lorem.length]).join('\n\n');
 
-export function buildPages() {
+/** The text of a page in the structure alone, until the organiser writes it in the console. */
+const PAGE_TO_WRITE = { zh: '本页内容由主办方在编辑后台填写。', en: 'The organiser writes this page in the editor console.' };
+
+/** The site's content pages: with the demo's text, or (`toWrite`) with a line asking the organiser for it. */
+export function buildPages({ toWrite = false } = {}) {
   const page = (code: string, zh: string | null, en: string | null, shift: number) => ({
     code,
     title_zh: zh,
     title_en: en,
-    content_zh: zh ? text(LOREM_ZH, 5, shift) : null,
-    content_en: en ? text(LOREM_EN, 5, shift) : null,
+    content_zh: zh ? (toWrite ? PAGE_TO_WRITE.zh : text(LOREM_ZH, 5, shift)) : null,
+    content_en: en ? (toWrite ? PAGE_TO_WRITE.en : text(LOREM_EN, 5, shift)) : null,
     updated_at: '2026-10-01T00:00:00.000Z',
   });
   return [

@@ -53,16 +53,42 @@ export async function builtFingerprint(dir: string): Promise<string | null> {
 export interface BuildHandle {
   child: ChildProcess;
   done: Promise<void>;
+  /** Where the built site is, once `done` resolves. */
+  dir: string;
 }
 
+/** How the rebuild worker builds the site: `gatsby build` (tests give a stand-in). */
+export type SiteBuilder = (apiUrl: string, siteUrl: string, fingerprint: string, log: (line: string) => void) => BuildHandle;
+
 /** Runs `gatsby build` against the API, streaming its output with a prefix. */
-export function runGatsbyBuild(apiUrl: string, siteUrl: string, fingerprint: string, log: (line: string) => void = console.log): BuildHandle {
+export const runGatsbyBuild: SiteBuilder = (apiUrl, siteUrl, fingerprint, log = console.log) => {
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
-    cwd: REPO,
-    env: { ...process.env, NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { child, done } = spawnBuildProcess('gatsby build', [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
+    NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true',
+  }, log);
+  return {
+    child,
+    dir: PUBLIC_DIR,
+    done: done.then(async () => {
+      // The served directory carries what a server needs: client-only routes (for the product's
+      // server and as an nginx include), each page's own security policy, and the stamp.
+      await copyFile(path.join(REPO, '.cache', 'match-paths.json'), path.join(PUBLIC_DIR, MATCH_PATHS_FILE)).catch(() => writeFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), '[]'));
+      const routes = JSON.parse(await readFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), 'utf8')) as MatchPath[];
+      await writeFile(path.join(PUBLIC_DIR, NGINX_ROUTES_FILE), nginxRoutes(routes));
+      const pages = await writePolicyMetas(PUBLIC_DIR, started, POLICY_STAMP);
+      log(`[build] Content-Security-Policy written into ${pages} page(s)`);
+      await writeFile(path.join(PUBLIC_DIR, BUILD_STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
+    }),
+  };
+};
+
+/**
+ * A build step as a Node process in the repository, its output streamed with a prefix; it and
+ * every Node process it starts end when this process is gone (exit-with-parent.js), even when this
+ * one is killed with SIGKILL.
+ */
+export function spawnBuildProcess(name: string, args: string[], env: Record<string, string>, log: (line: string) => void): { child: ChildProcess; done: Promise<void> } {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, ...args], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -78,17 +104,10 @@ export function runGatsbyBuild(apiUrl: string, siteUrl: string, fingerprint: str
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`gatsby build ${signal ? `was stopped (${signal})` : `failed with exit code ${code}`}:\n${tail.slice(-15).join('\n')}`));
+      else reject(new Error(`${name} ${signal ? `was stopped (${signal})` : `failed with exit code ${code}`}:\n${tail.slice(-15).join('\n')}`));
     });
-  }).then(async () => {
-    // The served directory carries what a server needs: client-only routes (for the product's
-    // server and as an nginx include), each page's own security policy, and the stamp.
-    await copyFile(path.join(REPO, '.cache', 'match-paths.json'), path.join(PUBLIC_DIR, MATCH_PATHS_FILE)).catch(() => writeFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), '[]'));
-    const routes = JSON.parse(await readFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), 'utf8')) as MatchPath[];
-    await writeFile(path.join(PUBLIC_DIR, NGINX_ROUTES_FILE), nginxRoutes(routes));
-    const pages = await writePolicyMetas(PUBLIC_DIR, started, POLICY_STAMP);
-    log(`[build] Content-Security-Policy written into ${pages} page(s)`);
-    await writeFile(path.join(PUBLIC_DIR, BUILD_STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
   });
   return { child, done };
 }
+
+const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.js');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
 import { takeRebuildRequests } from '../modules/admin/builds';
-import { PUBLIC_DIR, builtFingerprint, runGatsbyBuild, siteFingerprint, type BuildHandle } from './build';
+import { builtFingerprint, runGatsbyBuild, siteFingerprint, type BuildHandle, type SiteBuilder } from './build';
+import { RENEW_MS, type BuildLease } from './build-lease';
 import { precompressTree } from './precompress';
 import { makeRelease } from './release';
 import type { ReleaseTarget } from './release-target';
@@ -14,6 +15,13 @@ export interface RebuildOptions {
   siteUrl: string;
   /** Where releases are kept and how visitors are switched to one. */
   target: ReleaseTarget;
+  /**
+   * The lease the workers of one site share on PostgreSQL: only its holder builds. Without one this
+   * worker always builds (the embedded database belongs to one process, so no other can run).
+   */
+  lease?: BuildLease;
+  /** How the site is built (default: gatsby build; tests give a stand-in). */
+  build?: SiteBuilder;
   /** Quiet period after the last change before a build starts: ten quick edits cost one build. */
   quietMs?: number;
   pollMs?: number;
@@ -21,37 +29,117 @@ export interface RebuildOptions {
 }
 
 const KEEP_RELEASES = 3;
+/** How often a building worker checks that its lease is still surely its own. */
+const WATCHDOG_MS = 1000;
 
 /**
  * Keeps the served site in step with the content. Gatsby builds into public/ (with its cache, so
  * a change re-renders only the pages it touches); a successful build becomes a new release
  * directory, switched in at once, so visitors get the previous release, whole, while a build runs
  * and when it fails. Builds never overlap; changes during a build start one more build after it.
+ * Several workers may run for one site: the one that holds the build lease builds, the others
+ * wait to take it over (build-lease.ts); a worker that can no longer be sure it holds the lease
+ * stops its build at once, and checks the lease again before it switches a release in.
  */
 export class RebuildWorker {
   private readonly quietMs: number;
   private readonly log: (line: string) => void;
+  private readonly build: SiteBuilder;
   private poller: NodeJS.Timeout | undefined;
   private quietTimer: NodeJS.Timeout | undefined;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private watchdog: NodeJS.Timeout | undefined;
   private current: BuildHandle | null = null;
+  /** The build under way (from its record to its release), for stop() to wait on. */
+  private running: Promise<void> | null = null;
   private pending: { reason: string; force: boolean } | null = null;
   private lastVersion: number | null = null;
   private stopped = false;
+  private leading = false;
+  private claiming = false;
+  /** Why this worker gave up the build it was running, if it did. */
+  private abandoned: string | null = null;
 
   constructor(private readonly options: RebuildOptions) {
     this.quietMs = options.quietMs ?? 3000;
     this.log = options.log ?? console.log;
+    this.build = options.build ?? runGatsbyBuild;
   }
 
-  /** Serves the latest release, builds when it is out of date, then watches for content changes. */
+  /**
+   * Serves the latest release if nothing is served yet; then builds when it is out of date and
+   * watches for content changes, at once without a lease, else once this worker holds the lease.
+   */
   async start(): Promise<void> {
-    const { db, target } = this.options;
-    // A build that was running when the process stopped will never finish.
+    const { target, lease } = this.options;
+    const latest = await this.latestRelease();
+    if (latest && !target.current()) await target.switchTo(latest);
+    if (!lease) return this.lead();
+    await this.keepLease();
+    if (!this.leading) {
+      const holder = await lease.current();
+      this.log(`Another worker holds the build lease${holder ? ` (${holder.holder})` : ''}: this one (${lease.holder}) waits and takes over if that one stops renewing it.`);
+    }
+    this.leaseTimer = setInterval(() => void this.keepLease(), RENEW_MS);
+    this.watchdog = setInterval(() => {
+      if (this.leading && !lease.held) this.stepDown('its build lease could not be renewed in time');
+    }, WATCHDOG_MS);
+  }
+
+  /** Asks for a build after the quiet period; a forced one runs even when nothing changed. */
+  request(reason: string, { force = false } = {}): void {
+    this.schedule(reason, this.quietMs, force);
+  }
+
+  get building(): boolean {
+    return this.current !== null;
+  }
+
+  /** Stops building (a build under way is stopped) and gives the lease up, so another worker takes over at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.leaseTimer);
+    clearInterval(this.watchdog);
+    const wasLeading = this.leading;
+    this.stepDown('the worker is stopping', false);
+    await this.running;
+    if (wasLeading) await this.options.lease?.release().catch(() => undefined);
+  }
+
+  /** Takes or renews the lease, and starts or stops building as the answer says. */
+  private async keepLease(): Promise<void> {
+    const { lease } = this.options;
+    if (!lease || this.claiming || this.stopped) return;
+    this.claiming = true;
+    try {
+      const held = await lease.claim().catch((error: unknown) => {
+        // The watchdog stops the build once the lease may have run out.
+        this.log(`Renewing the build lease failed: ${error instanceof Error ? error.message : String(error)}`);
+        return this.leading;
+      });
+      if (held && !this.leading && !this.stopped) {
+        await this.lead().catch((error: unknown) => {
+          // Taken up again at the next renewal.
+          this.stepDown(`taking up the builds failed: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      } else if (!held && this.leading) this.stepDown('another worker holds its build lease');
+    } finally {
+      this.claiming = false;
+    }
+  }
+
+  /** This worker builds from now on: it takes up where the last one stopped, then watches the content. */
+  private async lead(): Promise<void> {
+    const { db, target, lease } = this.options;
+    this.leading = true;
+    if (lease) this.log(`This worker (${lease.holder}) holds the build lease: it builds the site.`);
+    // A build that was running when its worker stopped (or lost the lease) will never finish.
     await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: 'interrupted: the worker stopped during the build' })
       .where('status', '=', 'running').execute();
     const latest = await this.latestRelease();
     if (latest) {
-      await target.switchTo(latest);
+      // A worker that died between making a release and switching to it left the newest one unserved.
+      if (target.current() !== latest) await target.switchTo(latest);
       // A release made before compressed twins existed is served uncompressed until they are written.
       void precompressTree(latest).then(
         (count) => count && this.log(`Compressed ${count} files of the served release (brotli and gzip twins).`),
@@ -64,21 +152,17 @@ export class RebuildWorker {
     this.poller = setInterval(() => void this.poll(), this.options.pollMs ?? 2000);
   }
 
-  /** Asks for a build after the quiet period; a forced one runs even when nothing changed. */
-  request(reason: string, { force = false } = {}): void {
-    this.schedule(reason, this.quietMs, force);
-  }
-
-  get building(): boolean {
-    return this.current !== null;
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
+  /** Stops building: no more polling or scheduled builds, and the build under way is stopped. */
+  private stepDown(reason: string, tell = true): void {
+    if (this.leading && tell) this.log(`This worker stops building: ${reason}.`);
+    this.leading = false;
     clearInterval(this.poller);
     clearTimeout(this.quietTimer);
-    this.current?.child.kill('SIGTERM');
-    await this.current?.done.catch(() => undefined);
+    this.pending = null;
+    if (this.current) {
+      this.abandoned = reason;
+      this.current.child.kill('SIGTERM');
+    }
   }
 
   private async poll(): Promise<void> {
@@ -88,40 +172,51 @@ export class RebuildWorker {
       this.lastVersion = version;
       this.request('content changed');
     }
+    // Only the building worker takes the requests (the poller runs only while it builds).
     for (const reason of await takeRebuildRequests(db).catch(() => [])) this.request(reason, { force: true });
   }
 
   private schedule(reason: string, delayMs: number, force: boolean): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.leading) return;
     if (this.current) {
       this.pending = { reason, force: force || (this.pending?.force ?? false) };
       return;
     }
     clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => void this.build(reason, force), delayMs);
+    this.quietTimer = setTimeout(() => {
+      this.running = this.buildRelease(reason, force).finally(() => {
+        this.running = null;
+      });
+    }, delayMs);
   }
 
-  private async build(reason: string, force: boolean): Promise<void> {
-    const { db, apiUrl, siteUrl, target } = this.options;
+  private async buildRelease(reason: string, force: boolean): Promise<void> {
+    const { db, apiUrl, siteUrl, target, lease } = this.options;
+    if (!this.leading) return;
     const fingerprint = await siteFingerprint(db, siteUrl);
     const served = target.current();
     if (!force && served && (await builtFingerprint(served)) === fingerprint) return;
     const record = await db.insertInto('site_build').values({ trigger: reason, fingerprint }).returning('id').executeTakeFirstOrThrow();
     const started = Date.now();
-    this.log(`Building the site (${reason})…`);
-    this.current = runGatsbyBuild(apiUrl, siteUrl, fingerprint, this.log);
+    this.abandoned = null;
     try {
+      if (!this.leading) throw new Error('this worker stopped building before the build began');
+      this.log(`Building the site (${reason})…`);
+      this.current = this.build(apiUrl, siteUrl, fingerprint, this.log);
       await this.current.done;
       // Named by time first: names sort in build order, whichever database the build ids come from.
       const release = path.join(target.releasesDir, `${new Date().toISOString().replace(/[-:.]/g, '')}-${record.id}`);
-      const copy = await makeRelease(PUBLIC_DIR, release, served);
+      const copy = await makeRelease(this.current.dir, release, served);
+      // The last fence: a worker that is no longer surely the lease's holder switches nothing in.
+      if (lease && !((await lease.claim()) && this.leading)) throw new Error('this worker no longer holds the build lease');
       await target.switchTo(release);
       await this.pruneReleases(release, served);
       await db.updateTable('site_build').set({ status: 'succeeded', finished_at: new Date() }).where('id', '=', record.id).execute();
       this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in (${copy.copied} files written, ${copy.linked} shared with the previous release, ${copy.compressed} compressed).`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: message.slice(0, 4000) }).where('id', '=', record.id).execute();
+      const message = this.abandoned ? `abandoned: ${this.abandoned}` : error instanceof Error ? error.message : String(error);
+      // The database may be what failed: the next worker to lead marks the build interrupted then.
+      await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: message.slice(0, 4000) }).where('id', '=', record.id).execute().catch(() => undefined);
       this.log(`The site build failed; the previous site stays online. ${message}`);
     } finally {
       this.current = null;

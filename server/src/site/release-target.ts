@@ -1,3 +1,4 @@
+import { readlinkSync } from 'node:fs';
 import { mkdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { NGINX_ROUTES_FILE, type SiteDirectory } from './site-dir';
@@ -28,7 +29,8 @@ export function servedReleases(releasesDir: string, site: SiteDirectory): Releas
  */
 export function publishedReleases(publishDir: string, log: (line: string) => void = console.log): ReleaseTarget {
   const link = path.join(publishDir, 'current');
-  let current: string | undefined;
+  // What is published already (by this worker before a restart, or by another worker of the site).
+  let current = publishedRelease(publishDir, link);
   return {
     releasesDir: path.join(publishDir, 'releases'),
     current: () => current,
@@ -45,4 +47,12 @@ export function publishedReleases(publishDir: string, log: (line: string) => voi
       }
     },
   };
+}
+
+function publishedRelease(publishDir: string, link: string): string | undefined {
+  try {
+    return path.resolve(publishDir, readlinkSync(link));
+  } catch {
+    return undefined;
+  }
 }

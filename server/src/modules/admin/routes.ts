@@ -5,7 +5,7 @@ import { ApiCode, messageText, Envelope, Created, OutboxMessage } from '@expo/co
 import { ApiError, badRequest, notFound, ok } from '../../lib/envelope';
 import { documentAccess } from '../../lib/openapi';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
-import { seedContent } from '../../seed';
+import { SEED_KINDS, seedContent } from '../../seed';
 import { latestOutbox } from './outbox';
 import { buildOutageRoute } from './build-outage';
 import { staffRoutes } from '../staff/routes';
@@ -16,7 +16,9 @@ import { touchedRecords } from '../editor/touched-records';
 /**
  * Local endpoints for the command-line tools (seed, moderate, outbox, rebuild, editor): the
  * embedded database belongs to the server, so tools ask it rather than open the files again.
- * Guarded by the secret in DATA_DIR/admin.secret and reachable from this machine only.
+ * Guarded by the admin secret (ADMIN_SECRET, else the database's; the process that holds the
+ * embedded database copies it to DATA_DIR/admin.secret for the tools) and reachable from this
+ * machine only.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutage?: { on: boolean } }> = async (app, { secret, buildOutage }) => {
   documentAccess(app, 'admin');
@@ -31,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
 
   app.post(
     '/seed',
-    { schema: { summary: 'Replace all content with the seed of a scale', response: { 200: Envelope(Type.Unknown({ description: 'what the seed wrote' })) }, body: Type.Object({ scale: Type.Union([Type.Literal('small'), Type.Literal('large')]) }) } },
+    { schema: { summary: 'Replace all content with a seed: the structure alone, or the demo of a scale', response: { 200: Envelope(Type.Unknown({ description: 'what the seed wrote' })) }, body: Type.Object({ scale: Type.Union(SEED_KINDS.map((kind) => Type.Literal(kind))) }) } },
     async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg: string) => request.log.info(msg))),
   );
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiCode, messageText, Envelope } from '@expo/contract';
 import { ApiError, notFound, ok } from '../../lib/envelope';
-import { filesDir } from '../../config';
-import { dataDirSecret } from '../../lib/secrets';
+import { sharedSecret } from '../../lib/secrets';
 import { assertSameUser } from '../auth/services';
 
 const Params = Type.Object({ userId: Type.Integer({ minimum: 1 }), liveId: Type.Integer({ minimum: 1 }) });
@@ -12,11 +11,12 @@ const Query = Type.Object({ device: Type.Union([Type.Literal('pc'), Type.Literal
 
 /**
  * Watch URLs of members-only (type 1) streams, signed in the style of Polyv's external
- * authorisation: the player checks sign = md5(secret + userid + secret + ts).
+ * authorisation: the player checks sign = md5(secret + userid + secret + ts). The secret is
+ * POLYV_SECRET (required in production: the provider holds it too), else the database's.
  */
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
-  const secret = app.config.polyvSecret ?? dataDirSecret(filesDir(app.config), 'polyv.secret');
+  const polyvSecret = sharedSecret(db, 'polyv', app.config.polyvSecret);
 
   app.get('/polyv/watch/:userId/:liveId', { config: { errors: [403, 700] }, schema: { summary: 'The watch URL of a live stream, signed for members-only streams', response: { 200: Envelope(Type.String({ description: 'the watch URL' })) }, params: Params, querystring: Query } }, async (request) => {
     const lang = request.lang;
@@ -31,6 +31,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!base) throw notFound('Live stream');
     if (live.live_type !== 1) return ok(base);
     const ts = Date.now().toString();
+    const secret = await polyvSecret();
     const sign = createHash('md5').update(`${secret}${userId}${secret}${ts}`).digest('hex');
     const url = new URL(base);
     url.searchParams.set('userid', String(userId));

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/engine';
+import { storedSecret } from '../../lib/secrets';
 
 // A badge's QR holds an opaque token: the registration's id, its token version and a nonce,
 // signed with the site's badge key (HMAC-SHA256, 16 bytes kept). Nothing personal is in it;
@@ -9,7 +10,6 @@ import type { Db } from '../../db/engine';
 
 const MAC_BYTES = 16;
 const BODY_BYTES = 10; // id (4) + version (2) + nonce (4)
-const SECRET_NAME = 'badge';
 /** Crockford's base 32, without I, L, O, U: a badge number read aloud or typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -47,14 +47,8 @@ export class BadgeKeys {
   }
 
   private secret(): Promise<Buffer> {
-    this.key ??= this.configured ? Promise.resolve(Buffer.from(this.configured, 'utf8')) : this.storedSecret();
+    this.key ??= this.configured ? Promise.resolve(Buffer.from(this.configured, 'utf8')) : storedSecret(this.db, 'badge').then((value) => Buffer.from(value, 'base64'));
     return this.key;
-  }
-
-  private async storedSecret(): Promise<Buffer> {
-    await this.db.insertInto('app_secret').values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') }).onConflict((oc) => oc.column('name').doNothing()).execute();
-    const row = await this.db.selectFrom('app_secret').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
-    return Buffer.from(row.value, 'base64');
   }
 }
 
