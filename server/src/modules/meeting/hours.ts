@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import {
-  MEETING_CAPACITY_MAX, MEETING_DEFAULT_CAPACITY, MEETING_DEFAULT_SLOT_MINUTES, MEETING_GRID_MINUTES, daySlots, defaultMeetingDays, gridMinutes, messageText,
+  MEETING_CAPACITY_MAX, MEETING_DEFAULT_CAPACITY, MEETING_DEFAULT_SLOT_MINUTES, MEETING_GRID_MINUTES, daySlots, defaultMeetingDays, gridMinutes, messageText, showDays,
   type Language, type MeetingDay, type MeetingSettings,
 } from '@expo/contract';
 import type { Db } from '../../db/engine';
@@ -21,11 +21,7 @@ export interface Edition {
 
 export async function readEdition(db: DbOrTrx): Promise<Edition> {
   const show = await db.selectFrom('exhibition').select(['start_date', 'end_date']).orderBy('id').limit(1).executeTakeFirstOrThrow();
-  const dates: string[] = [];
-  for (let day = Date.parse(`${show.start_date}T00:00:00Z`); day <= Date.parse(`${show.end_date}T00:00:00Z`) && dates.length < 31; day += 86_400_000) {
-    dates.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return { edition: show.start_date, dates };
+  return { edition: show.start_date, dates: showDays(show.start_date, show.end_date).map((day) => day.date) };
 }
 
 export interface Hours extends MeetingSettings {

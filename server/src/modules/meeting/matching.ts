@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { BUSINESS_TYPE_DICT, MEETING_RATE_MIN_REQUESTS, PRODUCT_INTEREST_DICT, type AnswerStats, type FindableVisitor, type Language, type MeetingSuggestion } from '@expo/contract';
 import type { DbOrTrx } from './hours';
-import { boothsOf } from './view';
+import { boothsOf, inLanguage } from './view';
 
 // Who should meet whom: a visitor's product interests (the registration's questionnaire) against
 // what exhibitors make (their products' category groups serve an interest), and the business
 // types a team seeks; and how well a team answers its requests.
-
-const pick = (lang: Language, zh: string | null, en: string | null) => (lang === 'en' ? en || zh : zh || en) ?? '';
 
 /** An exhibitor's answer rate and typical answer time, shown once it has had enough requests. */
 export async function answerStats(db: DbOrTrx, exhibitorId: number, edition: string): Promise<AnswerStats> {
@@ -26,7 +24,7 @@ export async function answerStats(db: DbOrTrx, exhibitorId: number, edition: str
 
 async function labels(db: DbOrTrx, type: string, lang: Language): Promise<Map<string, string>> {
   const rows = await db.selectFrom('dict').select(['value', 'label_zh', 'label_en']).where('type', '=', type).execute();
-  return new Map(rows.map((d) => [d.value, pick(lang, d.label_zh, d.label_en)]));
+  return new Map(rows.map((d) => [d.value, inLanguage(lang, d.label_zh, d.label_en)]));
 }
 
 /** What each exhibitor makes that serves an interest: exhibitor → [category, interest] pairs. */
@@ -41,7 +39,7 @@ async function offers(db: DbOrTrx, lang: Language, interests: string[], exhibito
   const out = new Map<number, { category: string; interest: string }[]>();
   for (const row of rows) {
     const reasons = out.get(row.exhibitor_id) ?? [];
-    reasons.push({ category: pick(lang, row.name_zh, row.name_en), interest: names.get(row.interest!) ?? row.interest! });
+    reasons.push({ category: inLanguage(lang, row.name_zh, row.name_en), interest: names.get(row.interest!) ?? row.interest! });
     out.set(row.exhibitor_id, reasons);
   }
   return out;
@@ -70,9 +68,9 @@ export async function suggestExhibitors(db: DbOrTrx, lang: Language, visitor: { 
       const booth = booths.get(e.id);
       return {
         exhibitorId: e.id,
-        exhibitorName: pick(lang, e.name_zh, e.name_en),
+        exhibitorName: inLanguage(lang, e.name_zh, e.name_en),
         boothCode: booth?.boothCode ?? null,
-        hallName: booth ? pick(lang, booth.hall_zh, booth.hall_en) : null,
+        hallName: booth ? inLanguage(lang, booth.hall_zh, booth.hall_en) : null,
         reasons: made.get(e.id)!.slice(0, REASONS_SHOWN),
         seeksYou: Boolean(e.seeks_you),
       };

@@ -9,6 +9,7 @@ import { ApiError, invalidField } from '../../lib/envelope';
 import { releaseHold, takeHold } from './holds';
 import { lockHours, readEdition, type Hours, type Trx } from './hours';
 import { tellSide } from './notices';
+import { inLanguage } from './view';
 
 // What the two sides do with a meeting: ask (a visitor's request, a team's invitation), accept,
 // decline, propose another slot, cancel, write in its thread. Every change runs in one
@@ -17,6 +18,8 @@ import { tellSide } from './notices';
 
 export interface Changed {
   meetingId: number;
+  /** the caller's side of the meeting */
+  side: MeetingSide;
   notices: number[];
 }
 
@@ -40,7 +43,7 @@ function checkedStart(lang: Language, hours: Hours, startsAt: string, now: Date,
 async function exhibitorNamed(trx: Trx, lang: Language, exhibitorId: number): Promise<string> {
   const row = await trx.selectFrom('exhibitor').select(['name_zh', 'name_en']).where('id', '=', exhibitorId).executeTakeFirst();
   if (!row) throw new ApiError(ApiCode.notFound, messageText(lang, 'meetingNotFound'));
-  return (lang === 'en' ? row.name_en || row.name_zh : row.name_zh || row.name_en) ?? '';
+  return inLanguage(lang, row.name_zh, row.name_en);
 }
 
 /** A visitor (a member) asks an exhibitor's team for a slot. */
@@ -73,7 +76,7 @@ export async function requestMeeting(db: Db, lang: Language, memberId: number, b
       requested_at: now, asked_at: now, expires_at: meetingExpiry(now, start), updated_at: now,
     }).returning('id').executeTakeFirstOrThrow();
     await takeHold(trx, lang, { meetingId: meeting.id, hours, memberId, start, end, busy: 'meetingYouAreBusy' });
-    return { meetingId: meeting.id, notices: await tellSide(trx, meeting.id, 'team', 'meetingRequested', now) };
+    return { meetingId: meeting.id, side: 'visitor', notices: await tellSide(trx, meeting.id, 'team', 'meetingRequested', now) };
   });
 }
 
@@ -97,7 +100,7 @@ export async function inviteVisitor(db: Db, lang: Language, exhibitorId: number,
       requested_at: now, asked_at: now, expires_at: meetingExpiry(now, start), updated_at: now,
     }).returning('id').executeTakeFirstOrThrow();
     await takeHold(trx, lang, { meetingId: meeting.id, hours, memberId: visitor.member_id, start, end, busy: 'meetingVisitorBusy' });
-    return { meetingId: meeting.id, notices: await tellSide(trx, meeting.id, 'visitor', 'meetingInvited', now) };
+    return { meetingId: meeting.id, side: 'team', notices: await tellSide(trx, meeting.id, 'visitor', 'meetingInvited', now) };
   });
 }
 
@@ -151,7 +154,7 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
     if (answer.action === 'accept') {
       mustAnswer(lang, meeting, side, now);
       await update.set({ status: 'accepted', was_accepted: true, expires_at: null, updated_at: now, sequence: sql`sequence + 1`, ...firstAnswer(meeting, side, memberId, now) }).execute();
-      return { meetingId, notices: await tellSide(trx, meetingId, other(side), 'meetingAccepted', now) };
+      return { meetingId, side, notices: await tellSide(trx, meetingId, other(side), 'meetingAccepted', now) };
     }
     if (answer.action === 'decline') {
       mustAnswer(lang, meeting, side, now);
@@ -160,7 +163,7 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
       const status = meeting.was_accepted ? 'cancelled' : 'declined';
       await update.set({ status, reason: reason || null, ended_by: side, expires_at: null, updated_at: now, sequence: sql`sequence + 1`, ...firstAnswer(meeting, side, memberId, now) }).execute();
       await releaseHold(trx, meetingId);
-      return { meetingId, notices: await tellSide(trx, meetingId, other(side), status === 'cancelled' ? 'meetingCancelled' : 'meetingDeclined', now) };
+      return { meetingId, side, notices: await tellSide(trx, meetingId, other(side), status === 'cancelled' ? 'meetingCancelled' : 'meetingDeclined', now) };
     }
     if (answer.action === 'cancel') {
       if (!(['requested', 'proposed', 'accepted'] as MeetingStatus[]).includes(meeting.status)) throw invalidField('status', messageText(lang, 'meetingChanged'));
@@ -168,7 +171,7 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
       const reason = checkedText(lang, 'reason', answer.reason, MEETING_TEXT_LIMITS.reason);
       await update.set({ status: 'cancelled', reason, ended_by: side, expires_at: null, updated_at: now, sequence: sql`sequence + 1` }).execute();
       await releaseHold(trx, meetingId);
-      return { meetingId, notices: await tellSide(trx, meetingId, other(side), 'meetingCancelled', now) };
+      return { meetingId, side, notices: await tellSide(trx, meetingId, other(side), 'meetingCancelled', now) };
     }
     // A proposal: the team offers another free slot for a request, or moves an accepted meeting;
     // either then waits for the visitor.
@@ -185,7 +188,7 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
       status: 'proposed', starts_at: start, ends_at: end, room_id: hours.roomId, asked_at: now, expires_at: meetingExpiry(now, start), reminded_at: null, soon_sent_at: null,
       updated_at: now, sequence: sql`sequence + 1`, ...firstAnswer(meeting, side, memberId, now),
     }).execute();
-    return { meetingId, notices: await tellSide(trx, meetingId, 'visitor', 'meetingProposed', now) };
+    return { meetingId, side, notices: await tellSide(trx, meetingId, 'visitor', 'meetingProposed', now) };
   });
 }
 

@@ -14,7 +14,8 @@ import { freeSlots, heldSteps, readEdition, readHours } from './hours';
 import { findableVisitors, answerStats, suggestExhibitors } from './matching';
 import { changeMeeting, inviteVisitor, postToMeeting, requestMeeting, sideOf, type Answer, type Changed } from './meetings';
 import { saveSettings } from './settings';
-import { placeOf, readMeetings, toMeeting, boothsOf } from './view';
+import { placeOf, readMeetings, toMeeting, boothsOf, inLanguage } from './view';
+import { centreExhibitor } from '../exhibitor-centre/service';
 
 const IdParams = Type.Object({ id: RecordId });
 const NO_STORE = 'private, no-store';
@@ -40,17 +41,12 @@ const statusFilter = (status: MeetingStatus | 'open' | undefined): readonly Meet
 /** After a change: its notices go out, and the caller gets the meeting as it is now. */
 async function answered(app: FastifyInstance, lang: Language, memberId: number, changed: Changed): Promise<Meeting> {
   app.demandNotices.send(changed.notices);
-  const { side } = await sideOf(app.engine.db, lang, memberId, changed.meetingId, false);
-  const [meeting] = await meetingsAs(app.engine.db, lang, side, (q) => q.where('m.id', '=', changed.meetingId));
+  const [meeting] = await meetingsAs(app.engine.db, lang, changed.side, (q) => q.where('m.id', '=', changed.meetingId));
   return meeting!;
 }
 
-/** The team whose member the caller is, read on every call: leaving the team ends access at once. */
-async function teamOf(db: Db, lang: Language, memberId: number): Promise<number> {
-  const me = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberId).executeTakeFirst();
-  if (!me?.exhibitor_id) throw new ApiError(ApiCode.forbidden, messageText(lang, 'centreNoTeam'));
-  return me.exhibitor_id;
-}
+/** The team whose member the caller is, read on every call (the exhibitor centre's rule). */
+const teamOf = centreExhibitor;
 
 /** What anyone may read: an exhibitor's free slots, place and answer rate; the meeting rooms. */
 export const meetingPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,7 +65,7 @@ export const meetingPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.header('cache-control', 'no-cache');
     return ok({
       exhibitorId,
-      exhibitorName: (lang === 'en' ? exhibitor.name_en || exhibitor.name_zh : exhibitor.name_zh || exhibitor.name_en) ?? '',
+      exhibitorName: inLanguage(lang, exhibitor.name_zh, exhibitor.name_en),
       slotMinutes: hours.slotMinutes,
       place: placeOf(lang, room ?? null, (await boothsOf(db, [exhibitorId])).get(exhibitorId)),
       days: freeSlots(hours, await heldSteps(db, exhibitorId), app.now()),
@@ -81,8 +77,9 @@ export const meetingPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = request.lang;
     const rows = await db.selectFrom('meeting_room as r').leftJoin('hall as h', 'h.id', 'r.hall_id')
       .select(['r.id', 'r.name_zh', 'r.name_en', 'r.location_zh', 'r.location_en', 'h.code', 'h.name_zh as hall_zh', 'h.name_en as hall_en']).orderBy('r.sort').orderBy('r.id').execute();
-    const pick = (zh: string | null, en: string | null) => (lang === 'en' ? en || zh : zh || en) ?? null;
-    return ok(rows.map((r) => ({ id: r.id, name: pick(r.name_zh, r.name_en) ?? '', hallCode: r.code, hallName: pick(r.hall_zh, r.hall_en), location: pick(r.location_zh, r.location_en) })));
+    return ok(rows.map((r) => ({
+      id: r.id, name: inLanguage(lang, r.name_zh, r.name_en), hallCode: r.code, hallName: inLanguage(lang, r.hall_zh, r.hall_en) || null, location: inLanguage(lang, r.location_zh, r.location_en) || null,
+    })));
   });
 };
 

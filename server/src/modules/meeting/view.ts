@@ -8,7 +8,8 @@ import type { DbOrTrx } from './hours';
 // A meeting as each side sees it: names from the registration (or the account), the place (the
 // meeting room, or the exhibitor's booth), and the contact details masked until it is accepted.
 
-const pick = (lang: Language, zh: string | null | undefined, en: string | null | undefined) => (lang === 'en' ? en || zh : zh || en) ?? '';
+/** A bilingual pair's text in a language, the other language's when it has none there ('' when neither). */
+export const inLanguage = (lang: Language, zh: string | null | undefined, en: string | null | undefined): string => (lang === 'en' ? en || zh : zh || en) ?? '';
 
 function meetingQuery(db: DbOrTrx) {
   return db.selectFrom('meeting as m')
@@ -65,9 +66,9 @@ export async function boothsOf(db: DbOrTrx, exhibitorIds: number[]): Promise<Map
 /** Where a meeting is: its room, else the exhibitor's booth. */
 export function placeOf(lang: Language, room: { name_zh: string | null; name_en: string | null; hall_code: string | null; hall_zh: string | null; hall_en: string | null } | null, booth: BoothPlace | undefined): MeetingPlace {
   if (room?.name_zh || room?.name_en) {
-    return { kind: 'room', name: pick(lang, room.name_zh, room.name_en), hallCode: room.hall_code, hallName: room.hall_code ? pick(lang, room.hall_zh, room.hall_en) : null };
+    return { kind: 'room', name: inLanguage(lang, room.name_zh, room.name_en), hallCode: room.hall_code, hallName: room.hall_code ? inLanguage(lang, room.hall_zh, room.hall_en) : null };
   }
-  return { kind: 'booth', name: booth?.boothCode ?? null, hallCode: booth?.hallCode ?? null, hallName: booth ? pick(lang, booth.hall_zh, booth.hall_en) : null };
+  return { kind: 'booth', name: booth?.boothCode ?? null, hallCode: booth?.hallCode ?? null, hallName: booth ? inLanguage(lang, booth.hall_zh, booth.hall_en) : null };
 }
 
 export function meetingPlace(lang: Language, row: MeetingRow, booths: Map<number, BoothPlace>): MeetingPlace {
@@ -83,7 +84,7 @@ export function visitorName(row: Pick<MeetingRow, 'v_name' | 'nickname' | 'compa
 }
 
 export function exhibitorName(lang: Language, row: Pick<MeetingRow, 'e_name_zh' | 'e_name_en'>): string {
-  return pick(lang, row.e_name_zh, row.e_name_en);
+  return inLanguage(lang, row.e_name_zh, row.e_name_en);
 }
 
 /** A meeting as `you` see it: the other side's contact details only once it is accepted, masked before. */
@@ -114,7 +115,7 @@ export function toMeeting(lang: Language, row: MeetingRow, booths: Map<number, B
     exhibitorId: row.exhibitor_id,
     exhibitorName: team.name,
     productId: row.product_id,
-    productName: row.product_id ? pick(lang, row.p_name_zh, row.p_name_en) : null,
+    productName: row.product_id ? inLanguage(lang, row.p_name_zh, row.p_name_en) : null,
     visitor,
     team,
     startsAt: iso(row.starts_at),
