@@ -6,6 +6,7 @@ import { PRODUCT_INTEREST_DICT } from '@expo/contract';
 import { loadConfig } from '../config';
 import type { Db } from '../db/engine';
 import { verifyPassword } from '../modules/auth/passwords';
+import { saveEditor } from '../modules/editor/auth';
 import { startServer, type RunningServer } from '../server';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { productionSecrets } from '../../test/production-secrets';
@@ -83,6 +84,23 @@ test('an empty database gets the structure alone under NODE_ENV=production: no e
   expect(new Set(pages.flatMap((page) => [page.content_zh, page.content_en]).filter(Boolean))).toEqual(new Set(['本页内容由主办方在编辑后台填写。', 'The organiser writes this page in the editor console.']));
   expect(() => statSync(path.join(dataDir, EXHIBITOR_LOGINS_FILE))).toThrow();
   expect(logged.join('\n')).toMatch(/loading the site's structure[\s\S]*Seeded the structure/);
+});
+
+test('on the structure alone, an editor signs in to the console and creates the first exhibitor', async () => {
+  const { db } = await start();
+  const app = running!.app;
+  await saveEditor(db, 'first.editor', 'a-long-editor-password');
+  const login = await app.inject({ method: 'POST', url: '/api/editor/login', payload: { username: 'first.editor', password: 'a-long-editor-password' } });
+  expect(login.json()).toMatchObject({ code: 200 });
+  const region = await db.selectFrom('region').select('id').executeTakeFirstOrThrow();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/editor/content/exhibitors',
+    headers: { authorization: `Bearer ${login.json().data}` },
+    payload: { name_zh: '首家展商', name_en: 'The First Exhibitor', region_id: region.id },
+  });
+  expect(created.json()).toMatchObject({ code: 200 });
+  expect(await db.selectFrom('exhibitor').select('name_en').execute()).toEqual([{ name_en: 'The First Exhibitor' }]);
 });
 
 test('SEED_WHEN_EMPTY=none leaves the database empty, and says how to fill it', async () => {
