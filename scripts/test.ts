@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { cleanUpOnSignals } from './deploy/clean-up';
+import { runLoadTests } from '../e2e/deploy/under-load/tests';
 import { DEPLOY_CAPTCHA, deployTestsMissing, startTestLayout } from './deploy/test-layout';
 
 /**
@@ -106,7 +107,7 @@ async function e2e(): Promise<Counts> {
 }
 
 /**
- * The deploy tests (e2e/deploy) against the layout of `npm run deploy:check`, started here. They
+ * The deploy tests (e2e/deploy: the Playwright specs, then the tests under load) against the layout of `npm run deploy:check`, started here. They
  * need nginx and a PostgreSQL server: without them they are skipped with the reason, or fail when
  * DEPLOY_TESTS=required (.ci/run).
  */
@@ -132,9 +133,17 @@ async function deploy(): Promise<Counts> {
       E2E_JSON_REPORT: report,
     });
     const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
-    if (!result) return { passed: 0, failed: 1 };
-    const failed = result.stats.unexpected + result.stats.flaky;
-    return { passed: result.stats.expected, failed: failed || (code === 0 ? 0 : 1) };
+    const specs = result
+      ? { passed: result.stats.expected, failed: result.stats.unexpected + result.stats.flaky || (code === 0 ? 0 : 1) }
+      : { passed: 0, failed: 1 };
+    // Then the tests that stop, kill and start the API processes, on the same layout (last: they restart them).
+    console.log('\nUnder load (e2e/deploy/under-load):');
+    const load = await runLoadTests({ stack: started.stack, databaseUrl: started.databaseUrl, captchaAnswer: DEPLOY_CAPTCHA, log: (line) => console.log(line) })
+      .catch((error: unknown) => {
+        console.error(`The tests under load could not run: ${error instanceof Error ? error.stack : String(error)}`);
+        return { passed: 0, failed: 1 };
+      });
+    return { passed: specs.passed + load.passed, failed: specs.failed + load.failed };
   } finally {
     await started.stop();
   }

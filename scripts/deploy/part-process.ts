@@ -28,7 +28,8 @@ export interface PartProcess {
  */
 export function startPart(name: string, script: string, env: Record<string, string>, logFile: string): PartProcess {
   const child = spawn(process.execPath, [TSX, path.join(REPO, script)], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const log = createWriteStream(logFile);
+  // Appended to: a part started again (a restart) keeps its earlier runs' lines.
+  const log = createWriteStream(logFile, { flags: 'a' });
   const lines: string[] = [];
   const watchers: ((line: string) => void)[] = [];
   let partial = '';

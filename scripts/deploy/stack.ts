@@ -33,7 +33,10 @@ export interface ApiPart {
   name: string;
   url: string;
   dataDir: string;
+  /** The running process; start() replaces it. */
   process: PartProcess;
+  /** Starts the process again with the same settings, once the last one has ended (stopped or killed); resolves when it answers /api/health. */
+  start(): Promise<void>;
 }
 
 export interface Stack {
@@ -80,12 +83,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const startApi = async (name: string, apiPort: number, script: string, env: Record<string, string> = {}): Promise<ApiPart> => {
       const dataDir = path.join(dir, `data-${name.toLowerCase().replace(/\W+/g, '-')}`);
-      const part = startPart(name, script, { ...shared, ...env, PORT: String(apiPort), DATA_DIR: dataDir }, path.join(logs, `${path.basename(dataDir)}.log`));
-      started.push(part);
       const url = `http://127.0.0.1:${apiPort}`;
-      await until(`${name} to answer ${url}/api/health`, API_START_MS, part, async () => (await healthOf(url)).ok);
-      log(`${name}: ready at ${url} (pid ${part.pid})`);
-      return { name, url, dataDir, process: part };
+      let current: PartProcess | undefined;
+      // Whichever process it runs at the end (start() replaces it).
+      started.push({ stop: async () => current?.stop() });
+      const launch = async () => {
+        current = startPart(name, script, { ...shared, ...env, PORT: String(apiPort), DATA_DIR: dataDir }, path.join(logs, `${path.basename(dataDir)}.log`));
+        await until(`${name} to answer ${url}/api/health`, API_START_MS, current, async () => (await healthOf(url)).ok);
+        log(`${name}: ready at ${url} (pid ${current.pid})`);
+        return current;
+      };
+      const api: ApiPart = {
+        name, url, dataDir,
+        process: await launch(),
+        async start() {
+          if (api.process.ended() === null) throw new Error(`${name} is still running (pid ${api.process.pid})`);
+          api.process = await launch();
+        },
+      };
+      return api;
     };
     // One after the other: the first one migrates and seeds the empty database.
     const apis = [await startApi('API A', port + 1, 'scripts/start.ts'), await startApi('API B', port + 2, 'scripts/start.ts')];

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createScratchDatabase } from '../../server/test/scratch-database';
 import { cleanUpEverything, onCleanUp } from './clean-up';
 import { nginxMissing } from './nginx';
-import { startStack } from './stack';
+import { startStack, type Stack } from './stack';
 
 /**
  * The layout the deploy tests (e2e/deploy) run against: deploy:check's, with NODE_ENV=test (the
@@ -44,8 +44,16 @@ export async function deployTestsMissing(): Promise<string | null> {
   }
 }
 
+export interface StartedLayout {
+  layout: DeployLayout;
+  /** The parts themselves, for the tests that stop, kill and start API processes (e2e/deploy/under-load). */
+  stack: Stack;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
 /** Starts the layout; stop() undoes everything (so does the run's clean-up when it is interrupted). */
-export async function startTestLayout(log: (line: string) => void): Promise<{ layout: DeployLayout; stop(): Promise<void> }> {
+export async function startTestLayout(log: (line: string) => void): Promise<StartedLayout> {
   const database = await createScratchDatabase(SERVER, 'deploy_test');
   onCleanUp('dropping the scratch database', () => database.drop());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
@@ -68,5 +76,5 @@ export async function startTestLayout(log: (line: string) => void): Promise<{ la
     logDir: path.join(dir, 'logs'),
     brotli: stack.nginx.brotli,
   };
-  return { layout, stop: () => cleanUpEverything(log) };
+  return { layout, stack, databaseUrl: database.url, stop: () => cleanUpEverything(log) };
 }

@@ -1,8 +1,17 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long a stopping API process lets the requests in flight finish before it cuts their connections. */
 export const STOP_GRACE_MS = 10_000;
-/** How often a stopping process closes the connections that have gone idle (a finished request's). */
+/**
+ * How long nginx keeps an idle connection to an API process open for the next request (its
+ * upstream `keepalive_timeout`, written into deploy/nginx/expo.conf from here). A stopping process
+ * leaves idle connections to nginx to close: see closeGracefully.
+ */
+export const BALANCER_IDLE_MS = 4_000;
+/** When a stopping process starts closing the connections that are still idle itself (other clients than nginx). */
+const CLOSE_IDLE_AFTER_MS = BALANCER_IDLE_MS + 1_000;
+/** How often it closes them then. */
 const IDLE_SWEEP_MS = 100;
 
 /** The apps that are stopping: their answers say `Connection: close`. */
@@ -24,17 +33,30 @@ export function closeConnectionsWhenStopping(app: FastifyInstance): void {
  * Closes an API process's server the way a rolling restart needs: the listening socket closes at
  * once, so new connections are refused (the balancer sends them to another process); requests in
  * flight finish and get their answers with `Connection: close`, and one that arrives meanwhile on
- * an open keep-alive connection is answered too (app.ts: `return503OnClosing: false`); each
- * connection is closed as soon as it is idle; after STOP_GRACE_MS whatever is still open is cut.
- * The database is closed by the caller, afterwards.
+ * an open keep-alive connection is answered too (app.ts: `return503OnClosing: false`), so that
+ * connection ends after its answer. An idle keep-alive connection is left for the client to
+ * close: closing it from this side races with nginx sending a request on it at that moment, and
+ * nginx answers that request 502 without trying another process when it is a POST (measured:
+ * about one request in every rolling restart under load, e2e/deploy/under-load). nginx closes its
+ * idle connections after BALANCER_IDLE_MS; what is still idle after CLOSE_IDLE_AFTER_MS (another
+ * client) is closed from here; after STOP_GRACE_MS whatever is still open is cut. Ends when every
+ * connection is closed. The database is closed by the caller, afterwards.
  */
 export async function closeGracefully(app: FastifyInstance): Promise<void> {
   stopping.add(app);
-  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-  const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+  const server = app.server;
+  let sweep: NodeJS.Timeout | undefined;
+  const sweepLater = setTimeout(() => (sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)), CLOSE_IDLE_AFTER_MS);
+  const cut = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
   try {
+    // net.Server's close: no new connections, and the callback once the last one has closed.
+    // Not http.Server's (nor Fastify's, which calls it): since Node 19 it also closes the idle
+    // keep-alive connections at once, the race above.
+    await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    // Fastify's own close (its onClose hooks); the server is closed already, which it accepts.
     await app.close();
   } finally {
+    clearTimeout(sweepLater);
     clearInterval(sweep);
     clearTimeout(cut);
   }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { BALANCER_IDLE_MS } from '../lib/graceful-stop';
 import { CACHE_RULES, cacheControlFor } from './cache-policy';
 import { localNginxConfig, renderNginxSite, type NginxSiteOptions } from './nginx-config';
 import { HEADER_ONLY_POLICY, SECURITY_HEADERS } from './security-headers';
@@ -20,6 +21,9 @@ test('every slot is filled: the machine\'s settings, the API processes with keep
   expect(text).not.toMatch(/\{\{|\}\}/);
   expect(text).toContain('    server 10.0.0.5:8000;\n    server 10.0.0.6:8000;\n');
   expect(text).toMatch(/keepalive \d+;/);
+  // nginx closes its idle connections before a stopping API process would (graceful-stop.ts), and its workers share which process is out.
+  expect(text).toContain(`keepalive_timeout ${BALANCER_IDLE_MS / 1000}s;`);
+  expect(text).toMatch(/^\s*zone expo_api \w+;/m);
   expect(text).toContain('proxy_set_header Connection "";');
   expect(text).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   expect(text).toContain('root /srv/expo-site/current;');

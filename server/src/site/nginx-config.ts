@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
+import { BALANCER_IDLE_MS } from '../lib/graceful-stop';
 import { UPLOAD_BODY_LIMIT } from '../modules/editor/files';
 import { CACHE_RULES, REVALIDATE } from './cache-policy';
 import { HEADER_ONLY_POLICY, SECURITY_HEADERS } from './security-headers';
@@ -45,6 +46,7 @@ export function renderNginxSite(options: NginxSiteOptions, template = readFileSy
       ? '    brotli_static on;'
       : '    # brotli_static on;  # needs ngx_brotli (Debian: apt-get install libnginx-mod-http-brotli-static), then npm run deploy:nginx again',
     BODY_LIMIT: `${Math.ceil(UPLOAD_BODY_LIMIT / 1024)}k`,
+    UPSTREAM_IDLE_TIMEOUT: `${BALANCER_IDLE_MS / 1000}s`,
   };
   const text = template.replace(/\{\{([A-Z_]+)\}\}/g, (_slot, name: string) => {
     const value = slots[name];

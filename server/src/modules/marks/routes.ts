@@ -38,10 +38,14 @@ export const markMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { targetType, targetId, mark, on } = request.body;
     if (!(await targetExists(db, targetType, targetId))) throw notFound('Item');
     if (on) {
-      const made = await db.insertInto('member_mark').values({ member_id: memberId, mark, target_type: targetType, target_id: targetId })
-        .onConflict((oc) => oc.doNothing()).returning('member_id').executeTakeFirst();
-      // A new collection or like of an exhibitor or product counts for its ranking (ranking/counts.ts).
-      if (made && targetType !== 'activity') await countMark(db, memberId, targetType, targetId, mark);
+      // One transaction: a mark is never stored without its count (a retry finds the mark and counts
+      // nothing), even when the process dies between the two (e2e/deploy/under-load, kill -9).
+      await db.transaction().execute(async (trx) => {
+        const made = await trx.insertInto('member_mark').values({ member_id: memberId, mark, target_type: targetType, target_id: targetId })
+          .onConflict((oc) => oc.doNothing()).returning('member_id').executeTakeFirst();
+        // A new collection or like of an exhibitor or product counts for its ranking (ranking/counts.ts).
+        if (made && targetType !== 'activity') await countMark(trx, memberId, targetType, targetId, mark);
+      });
     } else {
       await db.deleteFrom('member_mark').where('member_id', '=', memberId).where('mark', '=', mark).where('target_type', '=', targetType).where('target_id', '=', targetId).execute();
     }
