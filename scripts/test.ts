@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { NODE_WITH_TSX } from '../server/test/child-processes';
 import { cleanUpOnSignals } from './deploy/clean-up';
 import { runLoadTests } from '../e2e/deploy/under-load/tests';
 import { DEPLOY_CAPTCHA, deployTestsMissing, startTestLayout } from './deploy/test-layout';
@@ -70,7 +71,7 @@ async function jest(name: string, args: string[], env: Record<string, string> = 
 
 async function e2e(): Promise<Counts> {
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
-  const product = spawn(process.execPath, [path.join(REPO, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO, 'scripts/start.ts')], {
+  const product = spawn(process.execPath, [...NODE_WITH_TSX, path.join(REPO, 'scripts/start.ts')], {
     cwd: REPO,
     // SITE_URL: the pages' absolute links (canonical, hreflang, sitemap) lead to this server, for the crawl.
     // NODE_ENV=test allows CAPTCHA_TEST_ANSWER: the sign-up stories answer every image captcha with it.

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NODE_WITH_TSX, groupGone, signalGroup } from '../../server/test/child-processes';
 import { onCleanUp } from './clean-up';
 
 const REPO = path.resolve(__dirname, '../..');
-const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 
 /** One Node part of the layout (an API process, the worker), run as its npm script runs it. */
 export interface PartProcess {
@@ -17,17 +17,17 @@ export interface PartProcess {
   watch(watch: (line: string) => void): void;
   /** The last lines of its log. */
   tail(lines?: number): string;
-  /** Signals its whole process group (tsx runs the script in a child) and waits until none of it is left. */
+  /** Signals its whole process group and waits until none of it is left. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /**
- * Starts `tsx <script>` from the repository with `env` in its own process group (so that it can be
- * stopped whole: tsx, the script, and what it runs, such as the worker's build), its output in
+ * Starts `node --import tsx <script>` from the repository with `env` in its own process group (so
+ * that it can be stopped whole: the script and what it runs, such as the worker's build), its output in
  * `logFile`. Stopped by stop(), or by the run's clean-up when the run is interrupted.
  */
 export function startPart(name: string, script: string, env: Record<string, string>, logFile: string): PartProcess {
-  const child = spawn(process.execPath, [TSX, path.join(REPO, script)], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [...NODE_WITH_TSX, path.join(REPO, script)], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   // Appended to: a part started again (a restart) keeps its earlier runs' lines.
   const log = createWriteStream(logFile, { flags: 'a' });
   const lines: string[] = [];
@@ -64,43 +64,14 @@ export function startPart(name: string, script: string, env: Record<string, stri
     async stop(signal = 'SIGTERM') {
       forget();
       if (end === null) {
-        try {
-          process.kill(-child.pid!, signal);
-        } catch {
-          // already gone
-        }
+        signalGroup(child.pid!, signal);
         const timer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), 20_000);
         await exited;
         clearTimeout(timer);
       }
-      await groupGone(child.pid!);
+      await groupGone(child.pid!, 'kill');
     },
   };
   const forget = onCleanUp(`stopping ${name}`, () => part.stop());
   return part;
-}
-
-function signalGroup(pgid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** Until no process of the group is left (the script under tsx ends a moment after tsx). */
-async function groupGone(pgid: number) {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    try {
-      process.kill(-pgid, 0);
-    } catch {
-      return;
-    }
-    if (Date.now() > until) {
-      signalGroup(pgid, 'SIGKILL');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

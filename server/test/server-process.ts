@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { NODE_WITH_TSX, groupGone, signalGroup } from './child-processes';
 
-const TSX = path.resolve(__dirname, '../../node_modules/.bin/tsx');
 const MAIN = path.resolve(__dirname, '../src/main.ts');
 
 /** The settings every test server process shares: a port the system picks, no seed, no rebuilds. */
@@ -9,7 +9,7 @@ const BASE_ENV = { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'w
 
 export interface ServerProcess {
   url: string;
-  /** Signals the whole process group (tsx runs the server in a child) and waits until none of it is left. */
+  /** Signals the whole process group and waits until none of it is left. */
   stop(signal: NodeJS.Signals): Promise<void>;
   /** Signals the whole process group and returns at once. */
   signal(signal: NodeJS.Signals): void;
@@ -19,9 +19,9 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** A real API process (tsx src/main.ts) in its own process group; resolves with its URL once it listens. */
+/** A real API process (src/main.ts) in its own process group; resolves with its URL once it listens. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(TSX, [MAIN], { env: { ...process.env, ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [...NODE_WITH_TSX, MAIN], { env: { ...process.env, ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let output = '';
@@ -31,7 +31,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const url = output.match(/listening at (http:\/\/[^\s]+)\/api/)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve({ url, stop: (signal) => stopGroup(child, signal), signal: (signal) => signalGroup(child, signal), exited, output: () => output });
+        resolve({ url, stop: (signal) => stopGroup(child, signal), signal: (signal) => signalGroup(child.pid!, signal), exited, output: () => output });
       }
     };
     child.stdout!.on('data', read);
@@ -46,29 +46,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 async function stopGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   const pgid = child.pid!;
   const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
-  signalGroup(child, signal);
+  signalGroup(pgid, signal);
   await exited;
-  await groupGone(pgid);
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** Until no process of the group is left (the server under tsx is reaped a moment after tsx). */
-async function groupGone(pgid: number) {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    try {
-      process.kill(-pgid, 0);
-    } catch {
-      return;
-    }
-    if (Date.now() > until) throw new Error(`process group ${pgid} is still there`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await groupGone(pgid, 'throw');
 }
