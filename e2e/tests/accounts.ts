@@ -102,6 +102,23 @@ export async function editorToken(request: APIRequestContext, editor: EditorLogi
   return ((await (await request.post('/api/editor/login', { data: editor })).json()) as { data: string }).data;
 }
 
+/**
+ * An exhibitor for a story that edits it or books it, a different one on each run (the data
+ * directory persists): the first id from a place chosen by the clock in `first`…`first + count - 1`
+ * whose record exists in both languages. The demo has exhibitors in one language only (about one
+ * in ten Chinese only, one in twenty English only), and such an exhibitor has no page in the
+ * other: its /en/exhibitors/<id>/ (or /exhibitors/<id>/) is the 404 page, whatever the story does.
+ */
+export async function freshExhibitor(request: APIRequestContext, first: number, count: number): Promise<number> {
+  const start = Date.now() % count;
+  for (let step = 0; step < count; step += 1) {
+    const id = first + ((start + step) % count);
+    const found = await Promise.all(['zh_CN', 'en_US'].map(async (lang) => (await request.get(`/api/common/exhibitor/${id}`, { headers: { lang } })).ok()));
+    if (found.every(Boolean)) return id;
+  }
+  throw new Error(`no exhibitor ${first}…${first + count - 1} exists in both languages`);
+}
+
 /** Binds a member to an exhibitor's team with an editor's invitation code. */
 export async function bindToExhibitor(request: APIRequestContext, memberToken: string, exhibitorId: number, editor: EditorLogin): Promise<void> {
   const auth = { Authorization: `Bearer ${await editorToken(request, editor)}` };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bindToExhibitor, editorToken, registerMember, signInBrowser } from './accounts';
+import { bindToExhibitor, editorToken, freshExhibitor, registerMember, signInBrowser } from './accounts';
 import { expect, openPage, test } from './fixtures';
 
 // The exhibitor centre: a bound team keeps its page right; an editor reviews each change in the
@@ -19,8 +19,8 @@ async function teamMember(page: Page, request: APIRequestContext, exhibitorId: n
   return member;
 }
 
-/** An exhibitor no other story edits, a different one on each run (the data directory persists). */
-const freshExhibitor = () => 20 + (Date.now() % 60);
+/** An exhibitor no other story edits (20…79), with its pages in both languages. */
+const centreExhibitor = (request: APIRequestContext) => freshExhibitor(request, 20, 60);
 
 async function signInConsole(page: Page, request: APIRequestContext, prefix: '' | '/en') {
   await editorToken(request, EDITOR);
@@ -32,7 +32,7 @@ async function signInConsole(page: Page, request: APIRequestContext, prefix: '' 
 
 test('a team member edits the description and adds a product with a photo; the editor rejects, the member fixes, the editor approves; the public pages follow', async ({ page, browser, request, consoleErrors }) => {
   test.setTimeout(300_000);
-  const exhibitorId = freshExhibitor();
+  const exhibitorId = await centreExhibitor(request);
   await teamMember(page, request, exhibitorId, 'Centre Anna');
   const stamp = Date.now();
   const description = `We bake rye and spelt loaves, ${stamp}.`;
@@ -108,7 +108,7 @@ test('a team member edits the description and adds a product with a photo; the e
 
 test('two members save the same product at once: one wins, the other sees both versions and loses nothing', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const exhibitorId = freshExhibitor();
+  const exhibitorId = await centreExhibitor(request);
   const [pageA, pageB] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
   await teamMember(pageA, request, exhibitorId, 'Anna Two');
   await teamMember(pageB, request, exhibitorId, 'Bo Two');
@@ -141,7 +141,7 @@ test('two members save the same product at once: one wins, the other sees both v
 
 test("the centre's pages and the console's review have no serious or critical accessibility violation", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  await teamMember(page, request, freshExhibitor(), 'Axe Anna');
+  await teamMember(page, request, await centreExhibitor(request), 'Axe Anna');
   const serious = async (on: Page) => {
     const results = await new AxeBuilder({ page: on }).analyze();
     return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${on.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
@@ -165,7 +165,7 @@ for (const [prefix, width] of [['', 375], ['/en', 375], ['', 1440], ['/en', 1440
     test.skip(!SHOTS, 'screenshots only when E2E_SHOTS_DIR is set');
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    await teamMember(page, request, freshExhibitor(), prefix ? 'Shot Anna' : '截图安娜');
+    await teamMember(page, request, await centreExhibitor(request), prefix ? 'Shot Anna' : '截图安娜');
     for (const section of ['', 'profile/', 'products/', 'events/', 'stats/']) {
       await openPage(page, `${prefix}/member/exhibitor/${section}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { bindToExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
+import { bindToExhibitor, freshExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
 import { expect, openPage, test } from './fixtures';
 
 // Issue 26, meeting requests: a visitor abroad books a slot from an exhibitor's page and sees it in
@@ -13,8 +13,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const EDITOR = { username: 'meeting.editor', password: 'meeting-editor-password' };
 const WIDTHS = [375, 1440] as const;
 
-/** An exhibitor no other story uses, a different one on each run (the data directory persists). */
-const freshExhibitor = () => 100 + (Date.now() % 80);
+/** An exhibitor no other story uses (100…179), with its pages in both languages. */
+const meetingExhibitor = (request: APIRequestContext) => freshExhibitor(request, 100, 80);
 
 /** A member registered as a trade visitor of the show, with every product interest. */
 async function visitorMember(request: APIRequestContext, name: string) {
@@ -74,7 +74,7 @@ async function shots(page: Page, name: string, part?: Locator) {
 
 test('a visitor books a meeting, the team proposes another time, the visitor accepts; both sides see it', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const exhibitorId = freshExhibitor();
+  const exhibitorId = await meetingExhibitor(request);
   const stamp = Date.now() % 100000;
   const visitor = await visitorMember(request, `Greta Visitor ${stamp}`);
   const team = await registerMember(request, `Team Wang ${stamp}`);
@@ -167,7 +167,7 @@ test('a visitor books a meeting, the team proposes another time, the visitor acc
 
 test('the meeting pages have no serious or critical accessibility violation', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const exhibitorId = freshExhibitor();
+  const exhibitorId = await meetingExhibitor(request);
   const visitor = await visitorMember(request, 'Axe Visitor');
   const team = await registerMember(request, 'Axe Team');
   await bindToExhibitor(request, team.token, exhibitorId, EDITOR);
