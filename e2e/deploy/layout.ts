@@ -1,7 +1,7 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { DeployLayout } from '../../scripts/deploy/test-layout';
+import { signUpByMobile, type Envelope } from './sign-up';
 
 // The started layout (scripts/test.ts passes it in DEPLOY_LAYOUT) and the stories' calls: members
 // sign up through nginx; the local admin API (codes from the outbox, editors) is API A's own, as
@@ -16,12 +16,6 @@ function readLayout(): DeployLayout {
 export const layout = readLayout();
 const CAPTCHA_ANSWER = process.env.E2E_CAPTCHA ?? '';
 const apiA = layout.apis[0]!;
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 /** A call answered with the API's envelope; fails the test on anything but code 200. */
 export async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -58,15 +52,9 @@ export interface Member {
 export async function signUpThroughNginx(): Promise<Member> {
   counter += 1;
   const mobile = `139${`${Date.now() % 1e7}`.padStart(7, '0')}${counter % 10}`.slice(0, 11);
-  const api = `${layout.nginxUrl}/api`;
-  const captcha = await call<{ captchaId: string; publicKey: string }>(`${api}/common/captcha/init`);
-  const cipher = publicEncrypt({ key: captcha.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(`${mobile}:${captcha.captchaId}`)).toString('base64');
   const mark = (await admin<{ id: number }[]>('/outbox?limit=1'))[0]?.id ?? 0;
-  await call(`${api}/common/sendSmsCode`, { method: 'POST', body: JSON.stringify({ mobile: cipher, captchaId: captcha.captchaId, captchaCode: CAPTCHA_ANSWER, scene: 'register' }) });
-  const code = await codeSentTo(mobile, mark);
-  const token = await call<string>(`${api}/auth/register`, { method: 'POST', body: JSON.stringify({ mobile, code, password: 'member-2027', agree: true }) });
-  const info = await call<{ id: number }>(`${api}/auth/getInfo`, { headers: { authorization: `Bearer ${token}` } });
-  return { token, mobile, id: info.id };
+  const { token, id } = await signUpByMobile(call, `${layout.nginxUrl}/api`, mobile, CAPTCHA_ANSWER, (recipient) => codeSentTo(recipient, mark));
+  return { token, mobile, id };
 }
 
 /** An editor's session, signed in through nginx (the editor made with API A's admin API). */

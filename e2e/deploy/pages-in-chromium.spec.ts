@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isCspReport, watchViolations } from '../tests/csp-violations';
 import { admin, layout, signUpThroughNginx } from './layout';
 
 // A visitor, a member and an editor open the site through nginx in Chromium: every page loads,
 // hydrates and calls the API (through nginx) under the policy nginx and the page's <meta> put in
 // force, with no console error and no Content-Security-Policy violation.
-
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
 
 interface Watch {
   /** Console errors, page errors and CSP violations since the last call. */
@@ -19,18 +14,11 @@ interface Watch {
 async function watch(page: Page): Promise<Watch> {
   const seen: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content[ -]Security[ -]Policy/i.test(message.text())) seen.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' && !isCspReport(message.text())) seen.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations!.push(`CSP: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return {
-    problems: async () => [...seen.splice(0), ...(await page.evaluate(() => window.cspViolations?.splice(0) ?? []))],
-  };
+  const violations = await watchViolations(page);
+  return { problems: async () => [...seen.splice(0), ...(await violations())] };
 }
 
 /** Opens a page through nginx, waits for hydration and the parts loaded when idle. */

@@ -1,32 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminSecret, registerMember, signInBrowser } from './accounts';
+import { watchViolations } from './csp-violations';
 import { expect, firstRow, test } from './fixtures';
 
 // A visitor walks the main pages in both languages, signs in and opens the member area, and a
 // developer opens the API reference, with the Content-Security-Policy in force: every page carries the security headers, and Chromium
 // reports no CSP violation (neither the document's event nor a console message) while the page
 // loads, hydrates, loads its idle parts, calls the API and follows a link.
-
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
-
-/** Collects every CSP violation of the page: the document's event (listening before any page script runs) and Chromium's console report. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const reported: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[ -]Security[ -]Policy/i.test(message.text())) reported.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
-    });
-  });
-  return async () => [...reported.splice(0), ...(await page.evaluate(() => window.cspViolations?.splice(0) ?? []))];
-}
 
 /** Opens a page, checks its headers, waits for hydration and for the parts loaded when idle, and returns its violations. */
 async function violationsOn(page: Page, violations: () => Promise<string[]>, path: string, status = 200): Promise<string[]> {

@@ -1,17 +1,12 @@
-import { constants, publicEncrypt, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { RANKING_MIN_ACCOUNT_AGE_HOURS } from '@expo/contract';
 import type pg from 'pg';
+import { signUpByMobile, type Envelope } from '../sign-up';
 
 /** A signed-in member of the load. */
 export interface LoadMember {
   id: number;
   token: string;
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
 }
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -31,13 +26,7 @@ export async function signUpMembers(nginxUrl: string, db: pg.Client, captchaAnsw
   const members: LoadMember[] = [];
   for (let i = 0; i < count; i += 1) {
     const mobile = `137${String(randomInt(1e8)).padStart(8, '0')}`;
-    const captcha = await call<{ captchaId: string; publicKey: string }>(`${api}/common/captcha/init`);
-    const cipher = publicEncrypt({ key: captcha.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(`${mobile}:${captcha.captchaId}`)).toString('base64');
-    await call(`${api}/common/sendSmsCode`, { method: 'POST', body: JSON.stringify({ mobile: cipher, captchaId: captcha.captchaId, captchaCode: captchaAnswer, scene: 'register' }) });
-    const code = await codeSentTo(db, mobile);
-    const token = await call<string>(`${api}/auth/register`, { method: 'POST', body: JSON.stringify({ mobile, code, password: 'member-2027', agree: true }) });
-    const { id } = await call<{ id: number }>(`${api}/auth/getInfo`, { headers: { authorization: `Bearer ${token}` } });
-    members.push({ id, token });
+    members.push(await signUpByMobile(call, api, mobile, captchaAnswer, (recipient) => codeSentTo(db, recipient)));
   }
   await db.query(`UPDATE member SET created_at = now() - make_interval(hours => $2) WHERE id = ANY($1)`, [members.map((m) => m.id), RANKING_MIN_ACCOUNT_AGE_HOURS + 24]);
   return members;
