@@ -5,12 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { openEngine, type Db, type Engine } from '../db/engine';
-import { migrate } from '../db/migrate';
+import type { Db, Engine } from '../db/engine';
 import { SessionStore } from '../modules/auth/sessions';
-import { seedContent } from '../seed';
 import { startServer } from '../server';
-import { createScratchDatabase } from '../../test/scratch-database';
+import { scratchEngine, type ScratchEngine } from '../../test/scratch-engine';
 import { productionSecrets } from '../../test/production-secrets';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
 import { ADMIN_SECRET_FILE, ADMIN_SECRET_HEADER, storedSecret } from './secrets';
@@ -48,19 +46,16 @@ async function getJson(url: string, headers: Record<string, string> = {}): Promi
 }
 
 (usePostgres ? describe : describe.skip)('two API processes on one PostgreSQL database agree on the secrets', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchEngine;
   let engine: Engine;
   const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'expo_secrets');
-    engine = await openEngine({ databaseUrl: scratch.url, dataDir: 'memory://' });
-    await migrate(engine.db);
-    await seedContent(engine.db, 'small');
+    scratch = await scratchEngine(process.env.DATABASE_URL!, 'expo_secrets', { seed: true });
+    engine = scratch.engine;
   }, 120_000);
   afterAll(async () => {
-    await engine?.close();
-    await scratch?.drop();
+    await scratch?.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -3,9 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync 
 import os from 'node:os';
 import path from 'node:path';
 import { bumpContentVersion } from '../db/content-version';
-import { openEngine, type Engine } from '../db/engine';
-import { migrate } from '../db/migrate';
-import { createScratchDatabase } from '../../test/scratch-database';
+import type { Engine } from '../db/engine';
+import { scratchEngine, type ScratchEngine } from '../../test/scratch-engine';
 import { LEASE_MS, RENEW_MS } from './build-lease';
 
 // Two `npm run worker` processes on one PostgreSQL database, publishing to one PUBLISH_DIR, with
@@ -27,7 +26,7 @@ interface WorkerProcess {
   pid(): number;
 }
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: ScratchEngine;
 let engine: Engine;
 let root: string;
 const workers: WorkerProcess[] = [];
@@ -84,9 +83,8 @@ const published = () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'expo-workers-'));
     mkdirSync(path.join(root, 'out'));
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'expo_workers');
-    engine = await openEngine({ databaseUrl: scratch.url, dataDir: 'memory://' });
-    await migrate(engine.db);
+    scratch = await scratchEngine(process.env.DATABASE_URL!, 'expo_workers');
+    engine = scratch.engine;
   }, 60_000);
 
   afterAll(async () => {
@@ -97,8 +95,7 @@ const published = () => {
         // already gone
       }
     }
-    await engine?.close();
-    await scratch?.drop();
+    await scratch?.close();
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -1,7 +1,5 @@
-import { openEngine, type Engine } from '../../db/engine';
-import { migrate } from '../../db/migrate';
-import { seedContent } from '../../seed';
-import { createScratchDatabase } from '../../../test/scratch-database';
+import type { Engine } from '../../db/engine';
+import { scratchEngine, type ScratchEngine } from '../../../test/scratch-engine';
 import { startServerProcess, type ServerProcess } from '../../../test/server-process';
 import { CAPTCHA_ANSWER } from '../../../test/accounts';
 import {
@@ -19,16 +17,14 @@ import { capacityAndAcceptsHold, fiftyInvitesOneVisitor, fiftyRequestsOneSlot, o
 const usePostgres = Boolean(process.env.DATABASE_URL);
 
 (usePostgres ? describe : describe.skip)('limits over two API processes on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchEngine;
   let engine: Engine;
   let ctx: BurstContext;
   let processes: ServerProcess[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'expo_limits');
-    engine = await openEngine({ databaseUrl: scratch.url, dataDir: 'memory://' });
-    await migrate(engine.db);
-    await seedContent(engine.db, 'small');
+    scratch = await scratchEngine(process.env.DATABASE_URL!, 'expo_limits', { seed: true });
+    engine = scratch.engine;
     processes = await Promise.all([0, 1].map(() => startServerProcess({
       DATABASE_URL: scratch.url, CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, CAPTCHA_PER_IP_PER_MINUTE: '100000',
     })));
@@ -37,8 +33,7 @@ const usePostgres = Boolean(process.env.DATABASE_URL);
 
   afterAll(async () => {
     await Promise.all(processes.map((server) => server.stop('SIGTERM')));
-    await engine?.close();
-    await scratch?.drop();
+    await scratch?.close();
   }, 60_000);
 
   test('30 code requests for one number: one answered, one message sent', () => thirtyCodeRequestsSendOneMessage(ctx));
