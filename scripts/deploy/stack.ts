@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { publishedRelease } from '../../server/src/site/release-target';
 import { startNginx, type RunningNginx } from './nginx';
 import { startPart, type PartProcess } from './part-process';
 
@@ -197,11 +198,8 @@ async function upstreamsAnswering(nginxUrl: string, accessLog: string, apis: Api
 
 /** The release PUBLISH_DIR/current points at, by name. */
 export function liveRelease(publishDir: string): string | null {
-  try {
-    return path.basename(readlinkSync(path.join(publishDir, 'current')));
-  } catch {
-    return null;
-  }
+  const release = publishedRelease(publishDir);
+  return release ? path.basename(release) : null;
 }
 
 async function healthOf(url: string): Promise<{ ok: boolean; detail: string }> {

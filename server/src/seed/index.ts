@@ -109,10 +109,11 @@ export async function seedContent(
 
   const summary: SeedSummary = { media: media.rows.size, exhibitor_login: logins?.rows.length ?? 0, demo_demand: demoDemands };
   for (const [table, rows] of Object.entries(tables)) summary[table] = rows.length;
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   log(
     catalogue
-      ? `Seeded the ${kind} content in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.exhibitor} exhibitors, ${summary.product} products, ${summary.news} news, ${summary.activity} activities.`
-      : `Seeded the structure in ${((Date.now() - started) / 1000).toFixed(1)} s: the show, ${summary.channel} navigation entries, ${summary.content_page} pages to write, ${summary.category} categories, ${summary.region} regions, ${summary.hall} halls; no exhibitors, products, news or events.`,
+      ? `Seeded the ${kind} content in ${took}: ${summary.exhibitor} exhibitors, ${summary.product} products, ${summary.news} news, ${summary.activity} activities.`
+      : `Seeded the structure in ${took}: the show, ${summary.channel} navigation entries, ${summary.content_page} pages to write, ${summary.category} categories, ${summary.region} regions, ${summary.hall} halls; no exhibitors, products, news or events.`,
   );
   return summary;
 }

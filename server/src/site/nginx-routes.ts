@@ -6,8 +6,9 @@ import type { MatchPath } from './site-dir';
  * written by the build beside the pages (NGINX_ROUTES_FILE) and included inside the site's
  * `location /` of deploy/nginx/expo.conf. Each answers a path its route matches the way the
  * product's file server does (serve.ts): a file that exists is served as it is, anything else
- * (a folder without index.html too, which nginx calls 403) gets the route's page with status 200. In the order of match-paths.json, as nginx tries regular
- * expressions in the order they are written.
+ * (a folder without index.html too, which nginx calls 403) gets the route's page with status
+ * 200. In the order of match-paths.json, as nginx tries regular expressions in the order they are
+ * written.
  */
 export function nginxRoutes(routes: readonly MatchPath[]): string {
   const blocks = routes.map((route) => {

@@ -28,9 +28,9 @@ export function servedReleases(releasesDir: string, site: SiteDirectory): Releas
  * differ from the previous live release's, the log says so.
  */
 export function publishedReleases(publishDir: string, log: (line: string) => void = console.log): ReleaseTarget {
-  const link = path.join(publishDir, 'current');
+  const link = currentLink(publishDir);
   // What is published already (by this worker before a restart, or by another worker of the site).
-  let current = publishedRelease(publishDir, link);
+  let current = publishedRelease(publishDir);
   return {
     releasesDir: path.join(publishDir, 'releases'),
     current: () => current,
@@ -49,10 +49,15 @@ export function publishedReleases(publishDir: string, log: (line: string) => voi
   };
 }
 
-function publishedRelease(publishDir: string, link: string): string | undefined {
+/** The release directory PUBLISH_DIR/current points at, if any. */
+export function publishedRelease(publishDir: string): string | undefined {
   try {
-    return path.resolve(publishDir, readlinkSync(link));
+    return path.resolve(publishDir, readlinkSync(currentLink(publishDir)));
   } catch {
     return undefined;
   }
+}
+
+function currentLink(publishDir: string): string {
+  return path.join(publishDir, 'current');
 }

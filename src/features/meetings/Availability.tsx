@@ -19,7 +19,8 @@ import { useSiteData } from '../../lib/site-data';
 import { theme } from '../../styles/theme';
 import { placeApiError } from './api-errors';
 import { dayProblem, dayRows, gridTimes, savedDays, type DayRow } from './availability';
-import { MeetingCard, MeetingList } from './MeetingCard';
+import { MeetingCard } from './MeetingCard';
+import { MeetingList } from './match-list';
 import { MEETING_READS, saveTeamSettings } from './meetings-api';
 import { dayLabel } from './slot-time';
 
@@ -274,9 +275,6 @@ const Days = styled.ul`
   }
   strong {
     min-width: 7.5rem;
-  }
-  .toggle input {
-    accent-color: ${theme.colors.crust};
   }
   .toggle {
     display: inline-flex;

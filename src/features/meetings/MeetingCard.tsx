@@ -115,12 +115,3 @@ const Tag = styled.span`
     color: ${theme.colors.muted};
   }
 `;
-
-/** A list of meeting cards. */
-export const MeetingList = styled.ul`
-  display: grid;
-  gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

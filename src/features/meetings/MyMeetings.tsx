@@ -7,7 +7,8 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { theme } from '../../styles/theme';
 import { MEETING_TABS, meetingTab, type MeetingTab } from './meeting-actions';
-import { MeetingCard, MeetingList } from './MeetingCard';
+import { MeetingCard } from './MeetingCard';
+import { MeetingList } from './match-list';
 import { MEETING_READS } from './meetings-api';
 import { Suggestions } from './Suggestions';
 

@@ -10,7 +10,8 @@ import { Availability } from './Availability';
 import { FindVisitors } from './FindVisitors';
 import { meetingTab, teamOrder } from './meeting-actions';
 import { MeetingActions } from './MeetingActions';
-import { MeetingCard, MeetingList } from './MeetingCard';
+import { MeetingCard } from './MeetingCard';
+import { MeetingList } from './match-list';
 import { TEAM_MEETINGS_ROUTE } from './MeetingView';
 import { MEETING_READS } from './meetings-api';
 

@@ -12,16 +12,20 @@ export const itemBox = css`
   overflow-wrap: anywhere;
 `;
 
-/**
- * A list of matches with why they match: the visitor's suggested exhibitors and the team's
- * findable visitors. Each item: a `.head` line, a `.reasons` list, then its action.
- */
-export const MatchList = styled.ul`
+/** A list of meeting cards. */
+export const MeetingList = styled.ul`
   display: grid;
   gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/**
+ * A list of matches with why they match: the visitor's suggested exhibitors and the team's
+ * findable visitors. Each item: a `.head` line, a `.reasons` list, then its action.
+ */
+export const MatchList = styled(MeetingList)`
   > li {
     ${itemBox}
     gap: ${theme.space(2)};

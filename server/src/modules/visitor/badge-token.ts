@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/engine';
-import { storedSecret } from '../../lib/secrets';
+import { sharedSecret } from '../../lib/secrets';
 
 // A badge's QR holds an opaque token: the registration's id, its token version and a nonce,
 // signed with the site's badge key (HMAC-SHA256, 16 bytes kept). Nothing personal is in it;
@@ -20,9 +20,11 @@ export interface TokenParts {
 }
 
 export class BadgeKeys {
-  private key: Promise<Buffer> | null = null;
+  private readonly secret: () => Promise<string>;
 
-  constructor(private readonly db: Db, private readonly configured: string | undefined) {}
+  constructor(db: Db, private readonly configured: string | undefined) {
+    this.secret = sharedSecret(db, 'badge', configured);
+  }
 
   async sign(parts: TokenParts): Promise<string> {
     const body = Buffer.alloc(BODY_BYTES);
@@ -43,12 +45,9 @@ export class BadgeKeys {
   }
 
   private async mac(body: Buffer): Promise<Buffer> {
-    return createHmac('sha256', await this.secret()).update(body).digest().subarray(0, MAC_BYTES);
-  }
-
-  private secret(): Promise<Buffer> {
-    this.key ??= this.configured ? Promise.resolve(Buffer.from(this.configured, 'utf8')) : storedSecret(this.db, 'badge').then((value) => Buffer.from(value, 'base64'));
-    return this.key;
+    // BADGE_SECRET is used as written; the stored key is the base64 of its random bytes.
+    const key = Buffer.from(await this.secret(), this.configured ? 'utf8' : 'base64');
+    return createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
   }
 }
 
