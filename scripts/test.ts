@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_WITH_TSX } from '../server/test/child-processes';
-import { cleanUpOnSignals } from './deploy/clean-up';
-import { runLoadTests } from '../e2e/deploy/under-load/tests';
-import { DEPLOY_CAPTCHA, deployTestsMissing, startTestLayout } from './deploy/test-layout';
+import { deployTestsMissing } from './deploy/test-layout';
+import { readJson, writePartTimings } from './test-timings';
 
 /**
  * `npm test`: the lint (ESLint, with the site's layer boundaries), unit tests (site, jest), API tests (server, jest, real database engine), the
@@ -13,7 +12,20 @@ import { DEPLOY_CAPTCHA, deployTestsMissing, startTestLayout } from './deploy/te
  * `N passed, N failed`. `npm test -- --only=lint|unit|api|e2e|deploy` runs one part.
  */
 const REPO = path.resolve(__dirname, '..');
-const REPORTS = path.join(REPO, '.test-reports');
+// TEST_REPORTS_DIR: .ci/run keeps each of its runs' reports apart, for its summary of where the time went.
+const REPORTS = path.resolve(REPO, process.env.TEST_REPORTS_DIR ?? '.test-reports');
+/** Each part's wall seconds (a part may time its own steps: the e2e site build apart from its tests). */
+const timings: Record<string, number> = {};
+
+/** Runs `step` and records its wall time under `name`. */
+async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    timings[name] = (performance.now() - start) / 1000;
+  }
+}
 const E2E_PORT = process.env.E2E_PORT ?? '8123';
 const E2E_CAPTCHA = 'e2e1';
 
@@ -42,7 +54,7 @@ async function main() {
   for (const [name, run] of Object.entries(RUNNERS)) {
     if (only && only !== name) continue;
     console.log(`\n=== ${name} tests ===`);
-    const counts = await run().catch((error: unknown) => {
+    const counts = await timed(name, run).catch((error: unknown) => {
       console.error(`The ${name} runner crashed: ${error instanceof Error ? error.message : error}`);
       return { passed: 0, failed: 1 };
     });
@@ -50,6 +62,7 @@ async function main() {
     total.passed += counts.passed;
     total.failed += counts.failed;
   }
+  writePartTimings(REPORTS, { parts: timings });
   console.log(`\n${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed > 0 ? 1 : 0);
 }
@@ -80,7 +93,7 @@ async function e2e(): Promise<Counts> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    await new Promise<void>((resolve, reject) => {
+    await timed('e2e: site build', () => new Promise<void>((resolve, reject) => {
       const watch = (chunk: Buffer) => {
         const lines = chunk.toString().split('\n').filter((l) => l && !l.startsWith('[build]'));
         process.stdout.write(lines.map((l) => `[product] ${l}\n`).join(''));
@@ -91,12 +104,12 @@ async function e2e(): Promise<Counts> {
       product.stdout.on('data', watch);
       product.stderr.on('data', watch);
       product.on('exit', (code) => reject(new Error(`the product stopped (exit ${code})`)));
-    });
+    }));
     const report = path.join(REPORTS, 'e2e.json');
-    const code = await run(process.execPath, [path.join(REPO, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+    const code = await timed('e2e: tests', () => run(process.execPath, [path.join(REPO, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
       E2E_BASE_URL: baseUrl,
       E2E_JSON_REPORT: report,
-    });
+    }));
     const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
     if (!result) return { passed: 0, failed: 1 };
     const failed = result.stats.unexpected + result.stats.flaky;
@@ -108,8 +121,9 @@ async function e2e(): Promise<Counts> {
 }
 
 /**
- * The deploy tests (e2e/deploy: the Playwright specs, then the tests under load) against the layout of `npm run deploy:check`, started here. They
- * need nginx and a PostgreSQL server: without them they are skipped with the reason, or fail when
+ * The deploy tests (e2e/deploy/run.ts, a process of its own: it starts the layout of `npm run
+ * deploy:check`, runs the Playwright specs and then the tests under load). They need nginx and a
+ * PostgreSQL server: without them they are skipped with the reason, or fail when
  * DEPLOY_TESTS=required (.ci/run).
  */
 async function deploy(): Promise<Counts> {
@@ -122,48 +136,27 @@ async function deploy(): Promise<Counts> {
     console.log(`SKIPPED: the deploy tests did not run: ${missing}`);
     return { passed: 0, failed: 0 };
   }
-  // Interrupted (Ctrl-C, a CI timeout): the layout's processes, database and files go too.
-  cleanUpOnSignals();
-  const started = await startTestLayout((line) => console.log(`[layout] ${line}`));
-  try {
-    const report = path.join(REPORTS, 'deploy.json');
-    const code = await run(process.execPath, [path.join(REPO, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/deploy/playwright.config.ts'], {
-      DEPLOY_LAYOUT: JSON.stringify(started.layout),
-      E2E_BASE_URL: started.layout.nginxUrl,
-      E2E_CAPTCHA: DEPLOY_CAPTCHA,
-      E2E_JSON_REPORT: report,
-    });
-    const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
-    const specs = result
-      ? { passed: result.stats.expected, failed: result.stats.unexpected + result.stats.flaky || (code === 0 ? 0 : 1) }
-      : { passed: 0, failed: 1 };
-    // Then the tests that stop, kill and start the API processes, on the same layout (last: they restart them).
-    console.log('\nUnder load (e2e/deploy/under-load):');
-    const load = await runLoadTests({ stack: started.stack, databaseUrl: started.databaseUrl, captchaAnswer: DEPLOY_CAPTCHA, log: (line) => console.log(line) })
-      .catch((error: unknown) => {
-        console.error(`The tests under load could not run: ${error instanceof Error ? error.stack : String(error)}`);
-        return { passed: 0, failed: 1 };
-      });
-    return { passed: specs.passed + load.passed, failed: specs.failed + load.failed };
-  } finally {
-    await started.stop();
-  }
+  const resultFile = path.join(REPORTS, 'deploy-result.json');
+  await run(process.execPath, [...NODE_WITH_TSX, path.join(REPO, 'e2e/deploy/run.ts')], { DEPLOY_RESULT: resultFile, DEPLOY_JSON_REPORT: path.join(REPORTS, 'deploy.json') });
+  const result = readJson<{ passed: number; failed: number; steps: Record<string, number> }>(resultFile);
+  if (!result) return { passed: 0, failed: 1 };
+  for (const [step, seconds] of Object.entries(result.steps)) timings[`deploy: ${step}`] = seconds;
+  return { passed: result.passed, failed: result.failed };
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: REPO, env: { ...process.env, ...env }, stdio: 'inherit' });
+    // A CI timeout's SIGTERM reaches the runner: the running part (the deploy tests clean up their layout) gets it too.
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.once('SIGTERM', forward);
     child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('exit', (code) => {
+      process.off('SIGTERM', forward);
+      resolve(code ?? 1);
+    });
   });
 }
 
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
 
 void main();

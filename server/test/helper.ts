@@ -2,9 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openEngine, type Engine } from '../src/db/engine';
-import { migrate } from '../src/db/migrate';
-import { seedContent } from '../src/seed';
-import { createScratchDatabase } from './scratch-database';
+import { databaseCopy } from './database-templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +16,8 @@ export interface TestApp {
 
 /**
  * A fresh, seeded app per test file: in-memory PGlite by default; with DATABASE_URL, a new
- * database on that PostgreSQL server, dropped afterwards.
+ * database on that PostgreSQL server, dropped afterwards. Both are copies of the run's prepared
+ * database (database-templates.ts).
  */
 export interface TestAppOptions {
   seed?: boolean;
@@ -31,17 +30,13 @@ export interface TestAppOptions {
 }
 
 export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDatabaseAs, now }: TestAppOptions = {}): Promise<TestApp> {
-  const serverUrl = process.env.DATABASE_URL;
-  const scratch = sameDatabaseAs ? undefined : serverUrl ? await createScratchDatabase(serverUrl, 'expo_test') : undefined;
-  const databaseUrl = sameDatabaseAs?.databaseUrl ?? scratch?.url;
+  const copy = sameDatabaseAs ? undefined : await databaseCopy(process.env.DATABASE_URL, 'expo_test', { seed });
+  const databaseUrl = sameDatabaseAs?.databaseUrl ?? copy?.url;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', DATABASE_URL: databaseUrl, ...env });
-  // PGlite in memory cannot be opened twice: a second instance shares the engine, not the app.
-  const ownEngine = !sameDatabaseAs || databaseUrl;
-  const engine = ownEngine ? await openEngine({ databaseUrl, dataDir: 'memory://' }) : sameDatabaseAs.engine;
-  if (!sameDatabaseAs) {
-    await migrate(engine.db);
-    if (seed) await seedContent(engine.db, 'small');
-  }
+  // PGlite in memory cannot be opened twice: a second instance shares the engine, not the app;
+  // on PostgreSQL it opens its own connections to the same database.
+  const own = sameDatabaseAs && databaseUrl ? await openEngine({ databaseUrl, dataDir: 'memory://' }) : undefined;
+  const engine = copy?.engine ?? own ?? sameDatabaseAs!.engine;
   const app = await buildApp({ config, engine, adminSecret, now });
   await app.ready();
 
@@ -61,8 +56,8 @@ export async function buildTestApp({ seed = true, adminSecret, env = {}, sameDat
     },
     async close() {
       await app.close();
-      if (ownEngine) await engine.close();
-      await scratch?.drop();
+      await own?.close();
+      await copy?.close();
     },
   };
 }

@@ -13,12 +13,16 @@ export interface EngineOptions {
   databaseUrl?: string;
   /** Directory for the embedded engine; `memory://` for a throw-away database. */
   dataDir: string;
+  /** The embedded engine starts from this dump of a data directory (Engine.dumpDataDir): the tests' prepared copies. */
+  initialData?: Blob;
 }
 
 export interface Engine {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded engine's data directory as a tar file, for `initialData`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Opens the database: PostgreSQL when a URL is given, the embedded PGlite otherwise. */
@@ -38,12 +42,14 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const { PGlite } = await import('@electric-sql/pglite');
   const lite = await PGlite.create({
     dataDir: options.dataDir === 'memory://' ? undefined : options.dataDir,
+    loadDataDir: options.initialData,
     parsers: { [PG_TYPES.int8]: (v: string) => Number(v), [PG_TYPES.date]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as never }) });
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => lite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await lite.close();

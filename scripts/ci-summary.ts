@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileTimings, partTable, readJson, readPartTimings, slowestFiles, type Baseline, type FileTiming } from './test-timings';
+
+/**
+ * The end of `.ci/run`: where its time went. Each part's wall time (the steps `.ci/run` timed
+ * itself, then each test run's parts from its reports directory) beside the baseline in
+ * .ci/baseline.json, a warning line for each part that grew by more than 20 %, and the 15 slowest
+ * test files across all parts.
+ *
+ *   tsx scripts/ci-summary.ts --step install=63 --run =.test-reports/embedded --run postgres=.test-reports/postgres
+ *
+ * A run's label (before `=`) is added to its part names: `api` on PostgreSQL is `api postgres`.
+ */
+const REPO = path.resolve(__dirname, '..');
+const SLOWEST = 15;
+
+const parts: Record<string, number> = {};
+const files: FileTiming[] = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i += 2) {
+  const [flag, value = ''] = [args[i], args[i + 1]];
+  const at = value.indexOf('=');
+  const [label, rest] = [value.slice(0, at), value.slice(at + 1)];
+  if (flag === '--step') parts[label] = Number(rest);
+  else if (flag === '--run') {
+    const dir = path.resolve(REPO, rest);
+    for (const [part, seconds] of Object.entries(readPartTimings(dir).parts)) parts[label ? `${part} ${label}` : part] = seconds;
+    for (const part of ['unit', 'api', 'e2e', 'deploy']) files.push(...fileTimings(label ? `${part} ${label}` : part, path.join(dir, `${part}.json`), REPO));
+  }
+}
+
+const baseline = readJson<Baseline>(path.join(REPO, '.ci/baseline.json'));
+const { lines, warnings } = partTable(parts, baseline);
+console.log(`\nWhere the time went (wall seconds; baseline measured ${baseline?.measured ?? 'never'}):`);
+for (const line of lines) console.log(`  ${line}`);
+console.log(`\nThe ${SLOWEST} slowest test files (a file's own time; e2e runs two files at once):`);
+for (const line of slowestFiles(files, SLOWEST)) console.log(`  ${line}`);
+for (const warning of warnings) console.log(warning);

@@ -1,0 +1,3 @@
+import { removeTemplates } from './database-templates';
+
+export default removeTemplates;
