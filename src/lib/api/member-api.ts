@@ -7,7 +7,7 @@ import { askDialog, notify } from '../../components/feedback/feedback-store';
 import { loginPath } from '../sign-in-redirect';
 import { clearSession, logout, readToken } from '../session';
 import { failureAction } from './api-failure';
-import { MemberApiError, type MemberApi, type Translate } from './member-client';
+import { MemberApiError, type MemberApi, type Translate } from './member-api-error';
 import { API_BASE, apiHeaders } from './public-api';
 
 export function createMemberApi(language: Language, t: Translate): MemberApi {

@@ -3,34 +3,8 @@
 // sign-in form or a "collect" button does not carry it in its first load.
 import type { Language } from '@expo/contract';
 
-/** A call that did not end in a 200 envelope; `field` names the form field of a 400. */
-export class MemberApiError extends Error {
-  constructor(
-    message: string,
-    readonly code: number | null,
-    readonly field: string | null = null,
-    /** what the error answer carries besides its message (a 409: both versions) */
-    readonly data: unknown = null,
-  ) {
-    super(message);
-    this.name = 'MemberApiError';
-  }
-
-  /** The envelope's code as a status for the error pages (0: no answer). */
-  get status(): number {
-    return this.code ?? 0;
-  }
-}
-
-/** Each call answers the envelope's data, or rejects with a MemberApiError the client has already shown. */
-export interface MemberApi {
-  get<T>(path: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  delete<T>(path: string): Promise<T>;
-}
-
-export type Translate = (key: string) => string;
+export { MemberApiError, type MemberApi, type Translate } from './member-api-error';
+import type { MemberApi, Translate } from './member-api-error';
 
 /** The member API in a page language, its client loaded on the first call. */
 export function memberApiFor(language: Language, t: Translate): MemberApi {
