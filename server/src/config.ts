@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { CAPTCHA_LIMITS } from './modules/auth/limits';
-import { SEED_KINDS, type SeedKind } from './seed/kinds';
+import { CAPTCHA_LIMITS } from './lib/captcha-limits';
+import { SEED_KINDS, type SeedKind } from './lib/seed-kinds';
 
 /** Every setting of the server, read from the environment and checked in one place. */
 export interface Config {

@@ -1,4 +1,4 @@
-import type { SeedScale } from './kinds';
+import type { SeedScale } from '../lib/seed-kinds';
 import { Random } from './random';
 import { type MediaSet, coverSvg, logoSvg, productSvg } from './images';
 import {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { bumpContentVersion } from '../db/content-version';
 import { loadConfig } from '../config';
 import { buildCatalogue, buildClassification } from './catalogue';
-import type { SeedKind } from './kinds';
+import type { SeedKind } from '../lib/seed-kinds';
 import { seedDemoDemands } from './demands';
 import { exhibitorLogins, exhibitorPasswordsFor, type ExhibitorPasswords } from './exhibitor-logins';
 import { MediaSet } from './images';
@@ -14,7 +14,7 @@ import {
 } from './site';
 import { seedRankingCounts } from './ranking-counts';
 
-export { SEED_KINDS, type SeedKind, type SeedScale } from './kinds';
+export { SEED_KINDS, type SeedKind, type SeedScale } from '../lib/seed-kinds';
 
 export { SEED_EXHIBITOR_PASSWORD } from './exhibitor-logins';
 /** Exhibitor logins for binding a member account: `exhibitor<id>` (see exhibitor-logins.ts for their passwords). */

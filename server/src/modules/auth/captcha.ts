@@ -6,7 +6,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
 import { randomDigits, sameHash, sha256 } from './hashing';
-import { CAPTCHA_LIMITS, captchaLimits } from './limits';
+import { CAPTCHA_LIMITS } from '../../lib/captcha-limits';
+import { captchaLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 
 const LENGTH = 4;

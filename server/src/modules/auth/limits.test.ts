@@ -8,7 +8,7 @@ import {
   thirtyCodeRequestsSendOneMessage, type BurstContext,
 } from '../../../test/bursts';
 import * as passwords from './passwords';
-import { CAPTCHA_LIMITS } from './limits';
+import { CAPTCHA_LIMITS } from '../../lib/captcha-limits';
 
 // Every limit under a parallel burst, on the engine of the run (PGlite, or PostgreSQL with
 // DATABASE_URL), over two API instances on one database. The same bursts over two real server

@@ -19,12 +19,6 @@ export const CODE_LIMITS = {
 /** Failed sign-ins, members and editors alike: per account, and per IP (a hall shares one). */
 export const SIGN_IN_LOCK = { windowSeconds: 15 * 60, perAccount: 5, perIp: 100 } as const;
 
-/**
- * Image captchas: single use, five minutes. New captchas per IP and minute: the default of
- * CAPTCHA_PER_IP_PER_MINUTE, generous for a venue's shared Wi-Fi (a captcha per sign-in or code
- * request, a few per visitor), far below the 88 a second one client minted before.
- */
-export const CAPTCHA_LIMITS = { ttlSeconds: 300, perIpPerMinuteDefault: 30 } as const;
 
 const DAY = 86_400;
 const HOUR = 3_600;
