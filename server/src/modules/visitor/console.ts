@@ -43,7 +43,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/visitors/export', { config: { file: 'text/csv' }, schema: { summary: 'Registrations or check-ins as CSV (UTF-8 with a BOM)', querystring: Type.Object({ kind: Type.Union([Type.Literal('registrations'), Type.Literal('checkins')]) }) } }, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
+    const day = app.now().toISOString().slice(0, 10);
     if (request.query.kind === 'checkins') {
       const rows = await db.selectFrom('admission as a').innerJoin('visitor as v', 'v.id', 'a.visitor_id').select(['v.badge_number', 'v.name', 'v.company', 'a.day', 'a.gate', 'a.admitted_at']).orderBy('a.admitted_at').execute();
       return csvFile(reply, `checkins-${day}.csv`, [['badge', (r) => formatBadgeNumber(r.badge_number)], ['name', (r) => r.name], ['company', (r) => r.company], ['day', (r) => String(r.day).slice(0, 10)], ['gate', (r) => r.gate ?? ''], ['admitted_at', (r) => iso(r.admitted_at)]], rows);
@@ -77,7 +77,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const IdParams = Type.Object({ id: RecordId });
   app.post('/visitors/:id/revoke', { schema: { summary: 'Revoke a badge: every scan of it answers revoked', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
-    const row = await db.updateTable('visitor').set({ revoked_at: new Date() }).where('id', '=', request.params.id).returning('badge_number').executeTakeFirst();
+    const row = await db.updateTable('visitor').set({ revoked_at: app.now() }).where('id', '=', request.params.id).returning('badge_number').executeTakeFirst();
     if (!row) throw notFound('Registration');
     await audit(request, request.params.id, { revoked: true });
     return ok({ number: formatBadgeNumber(row.badge_number) });

@@ -34,13 +34,13 @@ export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!account || !matches) throw invalidField('password', messageText(lang, 'wrongCredentials'));
     await app.auth.limiter.release(Object.values(attempt.events));
     const token = randomToken();
-    await db.insertInto('gate_session').values({ token_hash: sha256(token), gate_account_id: account.id, expires_at: new Date(Date.now() + GATE_SESSION_HOURS * HOUR * 1000) }).execute();
+    await db.insertInto('gate_session').values({ token_hash: sha256(token), gate_account_id: account.id, expires_at: new Date(app.now().getTime() + GATE_SESSION_HOURS * HOUR * 1000) }).execute();
     return ok(token);
   });
 
   app.post('/gate/logout', { schema: { summary: 'Sign the gate account out (its token is revoked)', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
     const token = bearerToken(request);
-    if (token) await db.updateTable('gate_session').set({ revoked_at: new Date() }).where('token_hash', '=', sha256(token)).execute();
+    if (token) await db.updateTable('gate_session').set({ revoked_at: app.now() }).where('token_hash', '=', sha256(token)).execute();
     return ok(null);
   });
 
@@ -50,7 +50,7 @@ export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = request.lang;
       const token = bearerToken(request);
       const session = token
-        ? await db.selectFrom('gate_session').select('gate_account_id').where('token_hash', '=', sha256(token)).where('revoked_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst()
+        ? await db.selectFrom('gate_session').select('gate_account_id').where('token_hash', '=', sha256(token)).where('revoked_at', 'is', null).where('expires_at', '>', app.now()).executeTakeFirst()
         : undefined;
       if (!session) throw new ApiError(ApiCode.unauthorized, messageText(lang, 'signIn'));
       const taken = await app.auth.limiter.take([

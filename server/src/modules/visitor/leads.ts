@@ -67,7 +67,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cleanTags = tags === undefined ? undefined : [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
     if (cleanTags && (cleanTags.length > LEAD_LIMITS.tags || cleanTags.some((t) => [...t].length > LEAD_LIMITS.tag))) throw invalidField('tags', messageText(lang, 'maxLength', { n: LEAD_LIMITS.tag }));
     const updated = await db.updateTable('lead')
-      .set({ updated_at: new Date(), ...(notes !== undefined ? { notes: notes.trim() } : {}), ...(rating !== undefined ? { rating } : {}), ...(cleanTags ? { tags: JSON.stringify(cleanTags) } : {}) })
+      .set({ updated_at: app.now(), ...(notes !== undefined ? { notes: notes.trim() } : {}), ...(rating !== undefined ? { rating } : {}), ...(cleanTags ? { tags: JSON.stringify(cleanTags) } : {}) })
       .where('id', '=', request.params.id).where('exhibitor_id', '=', exhibitorId).returning('id').executeTakeFirst();
     if (!updated) throw notFound('Lead');
     await record(exhibitorId, memberId, 'update', 1);
@@ -80,7 +80,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = (await leadsOf(db, exhibitorId).orderBy('l.created_at').orderBy('l.id').execute()).map(leadOf);
     await record(exhibitorId, memberId, 'export', rows.length);
     const en = request.lang === 'en';
-    return csvFile(reply, `leads-${new Date().toISOString().slice(0, 10)}.csv`, [
+    return csvFile(reply, `leads-${app.now().toISOString().slice(0, 10)}.csv`, [
       [en ? 'Name' : '姓名', (l) => l.name], [en ? 'Company' : '公司', (l) => l.company], [en ? 'Job title' : '职位', (l) => l.jobTitle],
       [en ? 'Mobile' : '手机', (l) => l.mobile ?? ''], [en ? 'E-mail' : '邮箱', (l) => l.email ?? ''], [en ? 'Country/region' : '国家/地区', (l) => l.country ?? ''],
       [en ? 'Consent' : '授权', (l) => l.consent], [en ? 'Rating' : '评级', (l) => l.rating ?? ''], [en ? 'Tags' : '标签', (l) => l.tags.join('; ')],

@@ -51,7 +51,7 @@ export const visitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/visit/scans/:exhibitorId/withdraw', { config: { errors: [404] }, schema: { summary: "Withdraw consent from one exhibitor that scanned the badge of this token: its copy of the contact is masked", response: { 200: Envelope(Type.Null()) }, headers: BadgeToken, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
-    await withdraw(db, (await byToken(request)).id, request.params.exhibitorId);
+    await withdraw(db, (await byToken(request)).id, request.params.exhibitorId, app.now());
     return ok(null);
   });
 
@@ -87,7 +87,7 @@ export const visitorMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/member/visit/scans/:exhibitorId/withdraw', { config: { errors: [404] }, schema: { summary: 'Withdraw consent from one exhibitor that scanned my badge: its copy of my contact is masked', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
     const row = await mine(memberIdOf(request));
     if (!row) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'notRegistered'));
-    await withdraw(db, row.id, request.params.exhibitorId);
+    await withdraw(db, row.id, request.params.exhibitorId, app.now());
     return ok(null);
   });
 };
@@ -104,8 +104,8 @@ async function scansOf(db: Db, lang: Language, visitorId: number) {
   }));
 }
 
-async function withdraw(db: Db, visitorId: number, exhibitorId: number): Promise<void> {
-  await db.updateTable('lead').set({ withdrawn_at: new Date() }).where('visitor_id', '=', visitorId).where('exhibitor_id', '=', exhibitorId).where('withdrawn_at', 'is', null).execute();
+async function withdraw(db: Db, visitorId: number, exhibitorId: number, now: Date): Promise<void> {
+  await db.updateTable('lead').set({ withdrawn_at: now }).where('visitor_id', '=', visitorId).where('exhibitor_id', '=', exhibitorId).where('withdrawn_at', 'is', null).execute();
 }
 
 /** The badge's link by SMS or e-mail, after the answer (a failure is logged: the badge is on the screen already). */

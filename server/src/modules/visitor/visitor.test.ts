@@ -225,6 +225,23 @@ describe('the organiser', () => {
   });
 });
 
+describe("the app's clock", () => {
+  test("a gate's sign-in lasts its shift on the app's clock, not the machine's: 17 hours later its token is refused", async () => {
+    let now = new Date('2027-05-12T01:00:00Z');
+    const shift = await buildTestApp({ env: TEST_ENV, now: () => now, sameDatabaseAs: t });
+    try {
+      const login = await post(shift, '/api/gate/login', { username: 'north.gate', password: 'north-gate-password' });
+      const headers = { authorization: `Bearer ${login.body.data}`, ...EN };
+      const scanWith = () => shift.request({ method: 'POST', url: '/api/gate/scan', headers, payload: { scanId: nextScanId(), code: 'not-a-badge', deviceId: 'device-0002', gate: 'North' } });
+      expect((await scanWith()).status).not.toBe(401);
+      now = new Date(now.getTime() + 17 * 3600_000);
+      expect((await scanWith()).status).toBe(401);
+    } finally {
+      await shift.close();
+    }
+  });
+});
+
 function burst(): BurstContext {
   return { clients: [injectClient(t)], db: t.engine.db };
 }
