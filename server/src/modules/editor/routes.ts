@@ -5,8 +5,7 @@ import { ApiCode, INT_MAX, messageText, Envelope, Page, SessionToken, EditorReco
 import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { bearerToken } from '../auth/services';
-import { decoyHash, verifyPassword } from '../auth/passwords';
-import { SIGN_IN_LOCK, signInAccountKey, signInLimits } from '../auth/limits';
+import { signInStaff } from '../auth/staff-sign-in';
 import { requireText } from '../auth/validate';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
@@ -35,15 +34,8 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = request.lang;
     const username = requireText(lang, 'username', request.body.username);
     const password = requireText(lang, 'password', request.body.password);
-    // Counted before the password is checked (so a burst cannot outrun the lock), given back if right.
-    const attempt = await app.auth.limiter.take(signInLimits('editor', username, request.ip));
-    if (!attempt.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: SIGN_IN_LOCK.windowSeconds / 60 }));
-    const editor = await db.selectFrom('editor').selectAll().where('username', '=', username).executeTakeFirst();
-    // An unknown name checks a decoy hash, so both answers take the time of one argon2 check.
-    const matches = await verifyPassword(editor?.password_hash ?? (await decoyHash()), password);
-    if (!editor || !matches) throw invalidField('password', messageText(lang, 'wrongCredentials'));
-    await app.auth.limiter.release(Object.values(attempt.events));
-    await app.auth.limiter.clear(signInAccountKey('editor', username));
+    const editor = await signInStaff(app.auth.limiter, { lockName: username, password, ip: request.ip, lang }, () =>
+      db.selectFrom('editor').selectAll().where('username', '=', username).executeTakeFirst());
     return ok(await createEditorSession(db, editor.id));
   });
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiCode, Envelope, GateAnswer, SCAN_LIMITS, ScanRequest, SessionToken, messageText } from '@expo/contract';
-import { ApiError, invalidField, ok } from '../../lib/envelope';
+import { ApiError, ok } from '../../lib/envelope';
 import { documentAccess } from '../../lib/openapi';
 import { bearerToken } from '../auth/services';
-import { decoyHash, verifyPassword } from '../auth/passwords';
 import { randomToken, sha256 } from '../auth/hashing';
-import { SIGN_IN_LOCK, signInLimits } from '../auth/limits';
+import { signInStaff } from '../auth/staff-sign-in';
 import { requireText } from '../auth/validate';
 import { gateScan } from './scans';
 
@@ -27,12 +26,8 @@ export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = request.lang;
     const username = requireText(lang, 'username', request.body.username);
     const password = requireText(lang, 'password', request.body.password);
-    const attempt = await app.auth.limiter.take(signInLimits('editor', `gate:${username}`, request.ip));
-    if (!attempt.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'locked', { n: SIGN_IN_LOCK.windowSeconds / 60 }));
-    const account = await db.selectFrom('gate_account').selectAll().where('username', '=', username).executeTakeFirst();
-    const matches = await verifyPassword(account?.password_hash ?? (await decoyHash()), password);
-    if (!account || !matches) throw invalidField('password', messageText(lang, 'wrongCredentials'));
-    await app.auth.limiter.release(Object.values(attempt.events));
+    const account = await signInStaff(app.auth.limiter, { lockName: `gate:${username}`, password, ip: request.ip, lang }, () =>
+      db.selectFrom('gate_account').selectAll().where('username', '=', username).executeTakeFirst());
     const token = randomToken();
     await db.insertInto('gate_session').values({ token_hash: sha256(token), gate_account_id: account.id, expires_at: new Date(app.now().getTime() + GATE_SESSION_HOURS * HOUR * 1000) }).execute();
     return ok(token);

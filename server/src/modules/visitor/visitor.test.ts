@@ -1,4 +1,5 @@
 import { buildTestApp, EN, ZH, type TestApp } from '../../../test/helper';
+import { SIGN_IN_LOCK } from '../auth/limits';
 import { TEST_ENV, captcha, encrypt, latestCode, post, registerByMobile, signInEditor, uniqueMobile } from '../../../test/accounts';
 import { injectClient, type BurstContext } from '../../../test/bursts';
 import { fiftyScansOneAdmission } from '../../../test/visitor-bursts';
@@ -142,6 +143,18 @@ describe('the gates', () => {
     const member = await registerByMobile(t);
     for (const headers of [{}, member.auth, editor]) expect((await scan('ZZZZ-ZZZZ', nextScanId(), headers)).status).toBe(401);
     expect((await post(t, '/api/gate/login', { username: 'north.gate', password: 'wrong-password' })).body.data).toEqual({ field: 'password' });
+  });
+
+  test("a gate's sign-in is an editor's: a success clears the account's failures, so a wrong password now and then never locks the gate out", async () => {
+    const account = { username: 'south.gate', password: 'south-gate-password' };
+    expect((await post(t, '/api/editor/content/gateAccounts', account, editor)).body.code).toBe(200);
+    const wrong = () => post(t, '/api/gate/login', { ...account, password: 'wrong-password' });
+    for (let round = 0; round < 2; round += 1) {
+      for (let failure = 0; failure < SIGN_IN_LOCK.perAccount - 1; failure += 1) expect((await wrong()).body.data).toEqual({ field: 'password' });
+      expect((await post(t, '/api/gate/login', account)).body.code).toBe(200);
+    }
+    for (let failure = 0; failure < SIGN_IN_LOCK.perAccount; failure += 1) await wrong();
+    expect((await post(t, '/api/gate/login', account)).body.code).toBe(429);
   });
 });
 
