@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileTimings, partTable, readJson, readPartTimings, slowestFiles, type Baseline, type FileTiming } from './test-timings';
 
@@ -10,13 +11,15 @@ import { fileTimings, partTable, readJson, readPartTimings, slowestFiles, type B
  *   tsx scripts/ci-summary.ts --step install=63 --run =.test-reports/embedded --run postgres=.test-reports/postgres
  *
  * A run's label (before `=`) is added to its part names: `api` on PostgreSQL is `api postgres`.
+ * With `--write-baseline`, the parts measured become the new baseline (after a change that makes
+ * a part slower or faster on purpose; say which machine in its `measured` line).
  */
 const REPO = path.resolve(__dirname, '..');
 const SLOWEST = 15;
 
 const parts: Record<string, number> = {};
 const files: FileTiming[] = [];
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--write-baseline');
 for (let i = 0; i < args.length; i += 2) {
   const [flag, value = ''] = [args[i], args[i + 1]];
   const at = value.indexOf('=');
@@ -29,10 +32,18 @@ for (let i = 0; i < args.length; i += 2) {
   }
 }
 
-const baseline = readJson<Baseline>(path.join(REPO, '.ci/baseline.json'));
+const BASELINE = path.join(REPO, '.ci/baseline.json');
+const baseline = readJson<Baseline>(BASELINE);
 const { lines, warnings } = partTable(parts, baseline);
 console.log(`\nWhere the time went (wall seconds; baseline measured ${baseline?.measured ?? 'never'}):`);
 for (const line of lines) console.log(`  ${line}`);
 console.log(`\nThe ${SLOWEST} slowest test files (a file's own time; e2e runs two files at once):`);
 for (const line of slowestFiles(files, SLOWEST)) console.log(`  ${line}`);
 for (const warning of warnings) console.log(warning);
+
+if (process.argv.includes('--write-baseline')) {
+  const rounded = Object.fromEntries(Object.entries(parts).map(([name, seconds]) => [name, Math.round(seconds)]));
+  const written: Baseline = { measured: `${new Date().toISOString().slice(0, 10)}, .ci/run on a 2-core machine`, parts: rounded };
+  writeFileSync(BASELINE, `${JSON.stringify(written, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(REPO, BASELINE)}.`);
+}
