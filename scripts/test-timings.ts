@@ -95,6 +95,14 @@ export function slowestFiles(files: FileTiming[], count: number): string[] {
     .map(({ part, file, seconds }) => `${seconds.toFixed(1).padStart(7)} s  ${part.padEnd(14)} ${file}`);
 }
 
+/** A Playwright run's counts from its JSON report; a run that failed without a report counts as one failure. */
+export function playwrightCounts(reportFile: string, exitCode: number): { passed: number; failed: number } {
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(reportFile);
+  if (!report) return { passed: 0, failed: 1 };
+  const failed = report.stats.unexpected + report.stats.flaky;
+  return { passed: report.stats.expected, failed: failed || (exitCode === 0 ? 0 : 1) };
+}
+
 export function readJson<T>(file: string): T | null {
   if (!existsSync(file)) return null;
   try {

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_WITH_TSX } from '../server/test/child-processes';
 import { deployTestsMissing } from './deploy/test-layout';
-import { readJson, writePartTimings } from './test-timings';
+import { playwrightCounts, readJson, writePartTimings } from './test-timings';
 
 /**
  * `npm test`: the lint (ESLint, with the site's layer boundaries), unit tests (site, jest), API tests (server, jest, real database engine), the
@@ -110,10 +110,7 @@ async function e2e(): Promise<Counts> {
       E2E_BASE_URL: baseUrl,
       E2E_JSON_REPORT: report,
     }));
-    const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
-    if (!result) return { passed: 0, failed: 1 };
-    const failed = result.stats.unexpected + result.stats.flaky;
-    return { passed: result.stats.expected, failed: failed || (code === 0 ? 0 : 1) };
+    return playwrightCounts(report, code);
   } finally {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve).once('error', resolve));
@@ -157,6 +154,5 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     });
   });
 }
-
 
 void main();

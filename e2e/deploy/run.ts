@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanUpOnSignals } from '../../scripts/deploy/clean-up';
 import { DEPLOY_CAPTCHA, startTestLayout } from '../../scripts/deploy/test-layout';
+import { playwrightCounts } from '../../scripts/test-timings';
 import { runLoadTests } from './under-load/tests';
 
 /**
@@ -66,15 +67,6 @@ function playwright(report: string, env: Record<string, string>): Promise<number
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
   });
-}
-
-function playwrightCounts(report: string, code: number): { passed: number; failed: number } {
-  try {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    return { passed: stats.expected, failed: stats.unexpected + stats.flaky || (code === 0 ? 0 : 1) };
-  } catch {
-    return { passed: 0, failed: 1 };
-  }
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,6 @@ export const CODE_LIMITS = {
 /** Failed sign-ins, members and editors alike: per account, and per IP (a hall shares one). */
 export const SIGN_IN_LOCK = { windowSeconds: 15 * 60, perAccount: 5, perIp: 100 } as const;
 
-
 const DAY = 86_400;
 const HOUR = 3_600;
 
