@@ -22,6 +22,18 @@ export interface FileTiming {
   seconds: number;
 }
 
+/** A stopwatch that records each step's wall seconds into `into`, under the step's name. */
+export function stepTimer(into: Record<string, number>) {
+  return async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await step();
+    } finally {
+      into[name] = (performance.now() - start) / 1000;
+    }
+  };
+}
+
 export function writePartTimings(reportsDir: string, timings: PartTimings): void {
   writeFileSync(path.join(reportsDir, TIMINGS_FILE), `${JSON.stringify(timings, null, 2)}\n`);
 }

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_WITH_TSX } from '../server/test/child-processes';
 import { deployTestsMissing } from './deploy/test-layout';
-import { playwrightCounts, readJson, writePartTimings } from './test-timings';
+import { playwrightCounts, readJson, stepTimer, writePartTimings } from './test-timings';
 
 /**
  * `npm test`: the lint (ESLint, with the site's layer boundaries), unit tests (site, jest), API tests (server, jest, real database engine), the
@@ -16,16 +16,7 @@ const REPO = path.resolve(__dirname, '..');
 const REPORTS = path.resolve(REPO, process.env.TEST_REPORTS_DIR ?? '.test-reports');
 /** Each part's wall seconds (a part may time its own steps: the e2e site build apart from its tests). */
 const timings: Record<string, number> = {};
-
-/** Runs `step` and records its wall time under `name`. */
-async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  try {
-    return await step();
-  } finally {
-    timings[name] = (performance.now() - start) / 1000;
-  }
-}
+const timed = stepTimer(timings);
 const E2E_PORT = process.env.E2E_PORT ?? '8123';
 const E2E_CAPTCHA = 'e2e1';
 

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanUpOnSignals } from '../../scripts/deploy/clean-up';
 import { DEPLOY_CAPTCHA, startTestLayout } from '../../scripts/deploy/test-layout';
-import { playwrightCounts } from '../../scripts/test-timings';
+import { playwrightCounts, stepTimer } from '../../scripts/test-timings';
 import { runLoadTests } from './under-load/tests';
 
 /**
@@ -24,14 +24,7 @@ export interface DeployResult {
 
 async function main() {
   const steps: Record<string, number> = {};
-  const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
-    const start = performance.now();
-    try {
-      return await step();
-    } finally {
-      steps[name] = (performance.now() - start) / 1000;
-    }
-  };
+  const timed = stepTimer(steps);
   // Interrupted (Ctrl-C, a CI timeout): the layout's processes, database and files go too.
   cleanUpOnSignals();
   const started = await timed('layout start', () => startTestLayout((line) => console.log(`[layout] ${line}`)));
