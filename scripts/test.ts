@@ -28,7 +28,7 @@ interface Counts {
 const RUNNERS: Record<string, () => Promise<Counts>> = {
   lint,
   unit: () => jest('unit', ['-c', 'jest.config.js']),
-  api: () => jest('api', ['-c', 'server/jest.config.js', '--runInBand'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }),
+  api: () => jest('api', ['-c', 'server/jest.config.js', '--maxWorkers=2'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }),
   e2e: e2e,
   deploy,
 };

@@ -1,4 +1,4 @@
-import { answerCaptcha, codeSentTo, fillCode, newIdentity, outboxMark } from './accounts';
+import { aMinuteLaterFor, answerCaptcha, codeSentTo, fillCode, newIdentity, outboxMark } from './accounts';
 import { expect, openPage, test } from './fixtures';
 
 // Visitors create accounts, sign in three ways, come back to a guarded page, edit the profile,
@@ -9,7 +9,7 @@ const ZH = { captcha: '图形验证码', getCode: '获取验证码', code: '验�
 const PASSWORD = 'croissant-2027';
 
 test('register by e-mail in English, sign out, sign in with the password, then by SMS code', async ({ page, request, consoleErrors }) => {
-  test.setTimeout(150_000); // a minute between the two codes to the same number
+  test.setTimeout(90_000);
   const { email, mobile } = newIdentity();
   await openPage(page, '/en/register/');
   await page.getByRole('button', { name: 'With an e-mail address' }).click();
@@ -30,7 +30,6 @@ test('register by e-mail in English, sign out, sign in with the password, then b
   const mark = await outboxMark(request);
   await page.getByRole('button', { name: 'Get code' }).click();
   await page.getByLabel('Code sent to the new number').fill(await codeSentTo(request, mobile, mark));
-  const mobileCodeSentAt = Date.now();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your profile is saved')).toBeVisible();
 
@@ -53,7 +52,7 @@ test('register by e-mail in English, sign out, sign in with the password, then b
   await page.getByRole('button', { name: 'SMS code' }).click();
   await page.getByLabel('Mobile number').fill(mobile);
   // The number got its profile code less than a minute ago: the next one may be asked for a minute after it.
-  await page.waitForTimeout(Math.max(0, mobileCodeSentAt + 61_000 - Date.now()));
+  await aMinuteLaterFor(request, mobile);
   await fillCode(page, request, mobile, EN);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/member\/userInfo\/$/);
@@ -61,7 +60,7 @@ test('register by e-mail in English, sign out, sign in with the password, then b
 });
 
 test('register by mobile in Chinese, then a guarded page sends a signed-out visitor to sign in by e-mail code and back', async ({ page, request }) => {
-  test.setTimeout(150_000); // a minute between the two codes to the same address
+  test.setTimeout(90_000);
   const { mobile, email } = newIdentity();
   await openPage(page, '/register/');
   await page.getByLabel('手机号').fill('12345');
@@ -81,7 +80,6 @@ test('register by mobile in Chinese, then a guarded page sends a signed-out visi
   const mark = await outboxMark(request);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('新邮箱收到的验证码').fill(await codeSentTo(request, email, mark));
-  const emailCodeSentAt = Date.now();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('个人信息已保存')).toBeVisible();
 
@@ -92,7 +90,7 @@ test('register by mobile in Chinese, then a guarded page sends a signed-out visi
   await page.getByRole('button', { name: '邮箱登录' }).click();
   await page.getByLabel('邮箱').fill(email);
   // The address got its profile code less than a minute ago: the next one may be asked for a minute after it.
-  await page.waitForTimeout(Math.max(0, emailCodeSentAt + 61_000 - Date.now()));
+  await aMinuteLaterFor(request, email);
   await fillCode(page, request, email, ZH);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/binding\/$/);

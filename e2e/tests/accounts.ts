@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Helpers of the account stories: the captcha answer the test product accepts, codes read from the
-// outbox through the local admin API (as `npm run outbox` does), unique identities. One code per
-// number or address per story: the API allows one a minute.
+// outbox through the local admin API (as `npm run outbox` does), unique identities. A second code to
+// the same number or address moves that recipient's limit clock on a minute (aMinuteLaterFor).
 
 export const CAPTCHA_ANSWER = process.env.E2E_CAPTCHA ?? 'e2e1';
 const DATA_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.data-e2e');
@@ -22,6 +22,16 @@ interface OutboxMessage {
 async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
   const response = await request.get('/api/admin/outbox?limit=50', { headers: { 'x-admin-secret': adminSecret() } });
   return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/**
+ * Moves the product's clock of one recipient's code limits on a minute (NODE_ENV=test only), so a
+ * story asks for its second code to the same number or address at once instead of waiting a real
+ * minute for the one-a-minute limit.
+ */
+export async function aMinuteLaterFor(request: APIRequestContext, recipient: string): Promise<void> {
+  const response = await request.post('/api/admin/code-limits/advance', { headers: { 'x-admin-secret': adminSecret() }, data: { recipient, seconds: 60 } });
+  expect(response.status()).toBe(200);
 }
 
 /** The newest outbox message id (0 when empty): codes sent after it are new. */

@@ -59,12 +59,14 @@ export interface AppOptions {
   site?: SiteDirectory;
   /** The clock of the demand rules (default: the system's); tests pass one they can move. */
   now?: () => Date;
+  /** Where the request log goes (default: standard output); tests read it from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app: the content API under /api and, when configured, the built site. */
-export async function buildApp({ config, engine, adminSecret, site, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, engine, adminSecret, site, now, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: redactedRequest }, ...(logStream ? { stream: logStream } : {}) },
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     ajv: { customOptions: AJV_OPTIONS },

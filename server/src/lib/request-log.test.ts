@@ -26,9 +26,14 @@ beforeAll(async () => (t = await buildTestApp()));
 afterAll(() => t.close());
 
 /** An app on the test database at this log level, with a route that fails and one that is slow. */
+/** Each app's log lines, as written. */
+const logs = new WeakMap<FastifyInstance, string[]>();
+
 async function appAt(level: 'info' | 'debug'): Promise<FastifyInstance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: level, DATA_DIR: 'memory://', DATABASE_URL: t.databaseUrl });
-  const app = await buildApp({ config, engine: t.engine });
+  const written: string[] = [];
+  const app = await buildApp({ config, engine: t.engine, logStream: { write: (line) => written.push(line) } });
+  logs.set(app, written);
   app.get('/test/fails', async () => {
     throw new Error('the database fell over');
   });
@@ -42,17 +47,10 @@ async function appAt(level: 'info' | 'debug'): Promise<FastifyInstance> {
 
 /** The log lines `app` writes while `requests` run. */
 async function logOf(app: FastifyInstance, requests: (app: FastifyInstance) => Promise<void>): Promise<Line[]> {
-  const written: string[] = [];
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await requests(app);
-  } finally {
-    spy.mockRestore();
-  }
-  return written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line);
+  const written = logs.get(app)!;
+  const from = written.length;
+  await requests(app);
+  return written.slice(from).join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line);
 }
 
 const completed = (lines: Line[]) => lines.filter((l) => l.msg === 'request completed');

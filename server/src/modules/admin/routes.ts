@@ -12,6 +12,8 @@ import { staffRoutes } from '../staff/routes';
 import { saveEditor } from '../editor/auth';
 import { bumpContentVersion } from '../../db/content-version';
 import { touchedRecords } from '../editor/touched-records';
+import { RateLimiter } from '../auth/rate-limit';
+import { codeLimitKeys } from '../auth/limits';
 
 /**
  * Local endpoints for the command-line tools (seed, moderate, outbox, rebuild, editor): the
@@ -66,6 +68,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
       throw badRequest(error instanceof Error ? error.message : 'Invalid editor');
     }
   });
+
+  // Tests only: the clock of one recipient's code limits, which the end-to-end stories move on a
+  // minute instead of waiting a real one before a second code to the same address.
+  if (app.config.nodeEnv === 'test') {
+    app.post(
+      '/code-limits/advance',
+      { schema: { summary: 'Tests only (NODE_ENV=test): move one recipient\'s code limits into the past', response: { 200: Envelope(Type.Object({ events: Type.Integer() })) }, body: Type.Object({ recipient: Type.String({ minLength: 1, maxLength: 200 }), seconds: Type.Integer({ minimum: 1, maximum: 86_400 }) }) } },
+      async (request) => ok({ events: await new RateLimiter(app.engine.db).age(codeLimitKeys(request.body.recipient), request.body.seconds) }),
+    );
+  }
 
   app.get(
     '/outbox',

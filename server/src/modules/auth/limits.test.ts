@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { TEST_ENV, captcha, encrypt, CAPTCHA_ANSWER, EDITOR_PASSWORD, post, uniqueMobile } from '../../../test/accounts';
+import { TEST_ENV, captcha, encrypt, CAPTCHA_ANSWER, EDITOR_PASSWORD, post, sendCode, uniqueMobile } from '../../../test/accounts';
 import { saveEditor } from '../editor/auth';
 import {
   bindingLockHolds, captchaIsSingleUse, editorSignInLockHolds, injectClient, memberSignInLockHolds, sixtyGuessesCountFive,
@@ -34,6 +34,35 @@ describe('parallel bursts get exactly what the limit allows', () => {
   test('100 parallel wrong editor sign-ins: 5 tried, then the right password is refused while locked', () => editorSignInLockHolds(ctx), 60_000);
   test('100 parallel wrong binding tries: 10 tried, then the right password is refused while locked', () => bindingLockHolds(ctx), 60_000);
   test('one captcha answers one request of a burst of 30', () => captchaIsSingleUse(ctx));
+});
+
+describe('the test clock of one recipient\'s code limits (NODE_ENV=test only)', () => {
+  const SECRET = 'limits-test-admin-secret';
+  const advance = (app: TestApp, recipient: string, seconds: number) =>
+    app.request({ method: 'POST', url: '/api/admin/code-limits/advance', payload: { recipient, seconds }, headers: { 'x-admin-secret': SECRET }, remoteAddress: '127.0.0.1' });
+
+  test('moved on a minute, the next code to that number is sent at once; another number\'s minute still holds', async () => {
+    const admin = await buildTestApp({ env: TEST_ENV, sameDatabaseAs: t, adminSecret: SECRET });
+    try {
+      const [moved, held] = [uniqueMobile(), uniqueMobile()];
+      for (const mobile of [moved, held]) expect((await sendCode(admin, 'sms', mobile, 'register')).body.code).toBe(200);
+      for (const mobile of [moved, held]) expect((await sendCode(admin, 'sms', mobile, 'register')).status).toBe(429);
+      expect((await advance(admin, moved, 60)).body).toEqual({ code: 200, msg: expect.any(String), data: { events: 1 } });
+      expect((await sendCode(admin, 'sms', moved, 'register')).body.code).toBe(200);
+      expect((await sendCode(admin, 'sms', held, 'register')).status).toBe(429);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  test('outside NODE_ENV=test the route does not exist', async () => {
+    const development = await buildTestApp({ env: { NODE_ENV: 'development' }, sameDatabaseAs: t, adminSecret: SECRET });
+    try {
+      expect((await advance(development, uniqueMobile(), 60)).status).toBe(404);
+    } finally {
+      await development.close();
+    }
+  });
 });
 
 describe('captcha creation per IP', () => {

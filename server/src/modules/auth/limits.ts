@@ -56,3 +56,8 @@ export function signInAccountKey(kind: 'member' | 'editor', username: string): s
 export function captchaLimits(ip: string, perMinute: number): Limit[] {
   return [{ key: `captcha-ip:${ip}`, windowSeconds: 60, max: perMinute }];
 }
+
+/** The keys of every code limit of one mobile or e-mail address, whichever channel. */
+export function codeLimitKeys(recipient: string): string[] {
+  return (['sms', 'email'] as const).map((channel) => codeTargetKey(channel, recipient));
+}

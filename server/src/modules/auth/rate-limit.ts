@@ -74,6 +74,13 @@ export class RateLimiter {
     await this.db.deleteFrom('rate_event').where('key', '=', key).execute();
   }
 
+  /** Tests only: moves the events of `keys` `seconds` into the past, as if that much time had gone by for them. */
+  async age(keys: string[], seconds: number): Promise<number> {
+    if (!keys.length) return 0;
+    const result = await this.db.updateTable('rate_event').set({ created_at: sql<Date>`created_at - make_interval(secs => ${seconds})` }).where('key', 'in', keys).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   /** Drops events older than any window we use (a day). */
   async prune(): Promise<void> {
     await this.db.deleteFrom('rate_event').where('created_at', '<', sql<Date>`now() - interval '2 days'`).execute();

@@ -171,14 +171,9 @@ describe('share link and calendar feed', () => {
 
   test('the request log never shows a feed or share token', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: 'memory://', DATABASE_URL: t.databaseUrl, ...TEST_ENV });
-    const app = await buildApp({ config, engine: t.engine });
-    await app.ready();
     const written: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    });
+    const app = await buildApp({ config, engine: t.engine, logStream: { write: (line) => written.push(line) } });
+    await app.ready();
     try {
       const token = 'A'.repeat(43);
       await app.inject({ method: 'GET', url: `/api/calendar/${token}.ics` });
@@ -188,8 +183,6 @@ describe('share link and calendar feed', () => {
       expect(log).toContain('/api/plan/shared/[redacted]');
       expect(log).not.toContain(token);
     } finally {
-      spy.mockRestore();
-      void write;
       await app.close();
     }
   });
