@@ -55,8 +55,11 @@ test('every kind of public page fetches at most the budget of scripts until idle
   ];
   const over: string[] = [];
   const measured: string[] = [];
-  for (const neutral of paths) {
-    for (const path of [neutral, `/en${neutral}`]) {
+  const queue = paths.flatMap((neutral) => [neutral, `/en${neutral}`].map((path) => ({ neutral, path })));
+  // Three first visits at a time: each waits mostly for its network to go quiet, and sizes do not depend on timing.
+  const visit = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { neutral, path } = next;
       // A first visit: a new context each time, so nothing comes from the browser's cache.
       const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
       const page = await context.newPage();
@@ -66,7 +69,8 @@ test('every kind of public page fetches at most the budget of scripts until idle
       measured.push(`${path} ${(total / 1024).toFixed(1)}`);
       if (total > (PAGE_BUDGETS_KB[neutral] ?? BUDGET_KB) * 1024) over.push(`${path}: ${(total / 1024).toFixed(1)} KB (${[...scripts].map(([file, size]) => `${file} ${(size / 1024).toFixed(1)}`).join(', ')})`);
     }
-  }
-  console.log(`Scripts until idle, KB gzip -9 (target ${TARGET_KB.toFixed(1)}): ${measured.join(', ')}`);
+  };
+  await Promise.all([visit(), visit(), visit()]);
+  console.log(`Scripts until idle, KB gzip -9 (target ${TARGET_KB.toFixed(1)}): ${measured.sort().join(', ')}`);
   expect(over).toEqual([]);
 });
