@@ -154,7 +154,13 @@ async function releaseProxy(target: string): Promise<{ url: string; nextRelease:
     nextRelease: () => {
       release += 1;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Only once the page is closed (the test's finally): close() alone would wait for the browser's
+    // keep-alive connections to time out (5 s); nothing of the test is in flight through them then.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -192,6 +198,10 @@ for (const { name, prefix, title, reload } of [
       expect(state).toEqual({ waiting: false, controller: first });
       expect(consoleErrors).toEqual([]);
     } finally {
+      // The page first: it goes on prefetching page data through the proxy (Gatsby, a batch every
+      // 3 s), and a closed proxy refuses new connections while close() waits for the busy ones
+      // (up to the keep-alive timeout), so a prefetch then fails (net::ERR_FAILED, a console error).
+      await page.close();
       await proxy.close();
     }
   });
