@@ -23,7 +23,8 @@ import { memberArea } from './modules/auth/member-area';
 import { memberRoutes } from './modules/member/routes';
 import { demandMemberRoutes, demandRoutes } from './modules/demand/routes';
 import { registerDemandServices } from './modules/demand/services';
-import { noticeRoutes } from './modules/demand/notice-routes';
+import { noticeRoutes } from './modules/notices/routes';
+import { registerNoticeServices } from './modules/notices/services';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -91,8 +92,9 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
   registerSecurityHeaders(app);
   refuseMissingHost(app);
   await registerAuthServices(app);
+  registerNoticeServices(app);
   await registerDemandServices(app);
-  scheduleMeetingJob(app, app.demandNotices);
+  scheduleMeetingJob(app, app.notices);
 
   await app.register(
     async (api) => {

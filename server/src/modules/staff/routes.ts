@@ -45,7 +45,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, 
       const { approve } = request.body;
       const reason = request.body.reason?.trim() ?? '';
       if (!approve && !reason) throw invalidField('reason', messageText(request.lang, 'noBlank'));
-      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request), { now: app.now(), notices: app.demandNotices });
+      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request), { now: app.now(), notices: app.notices });
       if (!outcome) throw notFound('Demand');
       await record?.(request, { action: approve ? 'approve' : 'reject', resource: 'demands', key: String(request.params.id), changes: approve ? {} : { reason } });
       return ok(outcome);
