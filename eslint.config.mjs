@@ -5,6 +5,48 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
+// The server's modules (server/src/modules/*) and the modules each may import: one direction, no
+// cycles (checked below, when the lint loads). A module may also import the layers under every
+// module (server/src/lib, server/src/db, config.ts, the contract); nothing in server/src/modules
+// imports what sits above them (app.ts, console-routes.ts, seed/, site/, cli/). Tests are left
+// out: they may reach anything. See docs/decisions.md, "Server modules: one direction".
+const SERVER_MODULES = {
+  auth: [],
+  console: [],
+  content: [],
+  media: [],
+  notices: ['auth', 'content'],
+  ranking: ['content'],
+  live: ['auth'],
+  inquiry: ['auth', 'content'],
+  marks: ['auth', 'content', 'ranking'],
+  member: ['auth', 'content', 'media'],
+  demand: ['auth', 'content', 'notices'],
+  'exhibitor-centre': ['auth', 'console', 'content', 'notices'],
+  meeting: ['auth', 'content', 'exhibitor-centre', 'notices'],
+  plan: ['auth', 'content', 'meeting'],
+  visitor: ['auth', 'content', 'exhibitor-centre'],
+  editor: ['auth', 'console', 'content', 'media'],
+  staff: ['console', 'demand', 'notices'],
+  admin: ['auth', 'console'],
+};
+
+/** Throws (the lint fails to load) when the table names an unknown module or has a cycle. */
+function assertOneDirection(table) {
+  const state = {};
+  const visit = (name, path) => {
+    if (!(name in table)) throw new Error(`eslint.config.mjs SERVER_MODULES: unknown module "${name}" (${path.join(' -> ')})`);
+    if (state[name] === 'done') return;
+    if (state[name] === 'open') throw new Error(`eslint.config.mjs SERVER_MODULES: a cycle, ${[...path, name].join(' -> ')}`);
+    state[name] = 'open';
+    for (const dependency of table[name]) visit(dependency, [...path, name]);
+    state[name] = 'done';
+  };
+  for (const name of Object.keys(table)) visit(name, []);
+}
+assertOneDirection(SERVER_MODULES);
+const moduleType = (name) => `server-module:${name}`;
+
 export default tseslint.config(
   {
     // bench/stack-reference: the card's stack alone, built and measured by `npm run bench:web` only.
@@ -49,6 +91,56 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's layers: lib, db and config.ts → the modules, each importing only those its
+    // SERVER_MODULES entry names → the app (app.ts, console-routes.ts, seed, site, cli, main).
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [
+        ...Object.keys(SERVER_MODULES).map((name) => ({ type: moduleType(name), pattern: `server/src/modules/${name}` })),
+        // A folder under modules/ missing from the table: nothing may import it, it may import nothing.
+        { type: 'server-module-unlisted', pattern: 'server/src/modules/*' },
+        { type: 'server-base', pattern: ['server/src/lib', 'server/src/db'] },
+        { type: 'server-app', pattern: ['server/src/seed', 'server/src/site', 'server/src/cli', 'server/test'] },
+        // The files in server/src itself are no element: config.ts is below the modules (its own rule
+        // follows), app.ts, console-routes.ts, main.ts and server.ts above them (the next rule keeps modules off).
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'server-base' } }, allow: { to: { element: { type: 'server-base' } } } },
+            ...Object.entries(SERVER_MODULES).map(([name, dependencies]) => ({
+              from: { element: { type: moduleType(name) } },
+              allow: { to: { element: { types: { anyOf: ['server-base', moduleType(name), ...dependencies.map(moduleType)] } } } },
+            })),
+            { from: { element: { type: 'server-app' } }, allow: { to: { element: { types: { anyOf: ['server-base', 'server-app', ...Object.keys(SERVER_MODULES).map(moduleType)] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Of the files in server/src, a module (and lib, db) may import config.ts only.
+    files: ['server/src/modules/**/*.ts', 'server/src/lib/**/*.ts', 'server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(app|console-routes|main|server)$', message: 'A module (or lib, db) imports no file above the modules: app.ts, console-routes.ts, main.ts, server.ts.' }] }],
+    },
+  },
+  {
+    // config.ts is below every module: it imports lib and the contract, never a module or the app.
+    files: ['server/src/config.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./(modules|seed|site|cli|app|console-routes|main|server)(/|$)', message: 'config.ts imports no module and nothing above them.' }] }],
     },
   },
   {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildTestApp, EN, ZH, type TestApp } from '../test/helper';
 import { TEST_ENV, registerByMobile, signInEditor } from '../test/accounts';
-import { takeRebuildRequests } from './modules/admin/builds';
+import { takeRebuildRequests } from './modules/console/builds';
 
 // The API's own edges: what it answers for paths it does not have, and for an empty JSON body.
 

@@ -23,7 +23,8 @@ import { memberArea } from './modules/auth/member-area';
 import { memberRoutes } from './modules/member/routes';
 import { demandMemberRoutes, demandRoutes } from './modules/demand/routes';
 import { registerDemandServices } from './modules/demand/services';
-import { noticeRoutes } from './modules/demand/notice-routes';
+import { noticeRoutes } from './modules/notices/routes';
+import { registerNoticeServices } from './modules/notices/services';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -33,7 +34,9 @@ import { gateRoutes } from './modules/visitor/gate';
 import { leadRoutes } from './modules/visitor/leads';
 import { meetingMemberRoutes, meetingPublicRoutes } from './modules/meeting/routes';
 import { scheduleMeetingJob } from './modules/meeting/jobs';
-import { editorRoutes } from './modules/editor/routes';
+import { consoleRoutes } from './console-routes';
+import { staffCliRoutes } from './modules/staff/routes';
+import { seedContent } from './seed';
 import { planLinkRoutes, planMemberRoutes } from './modules/plan/routes';
 import { redactedRequest } from './lib/log-redaction';
 import { RequestLog } from './lib/request-log';
@@ -91,8 +94,9 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
   registerSecurityHeaders(app);
   refuseMissingHost(app);
   await registerAuthServices(app);
+  registerNoticeServices(app);
   await registerDemandServices(app);
-  scheduleMeetingJob(app, app.demandNotices);
+  scheduleMeetingJob(app, app.notices);
 
   await app.register(
     async (api) => {
@@ -108,8 +112,8 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
       registerBadgeKeys(api);
       for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
       await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, meetingMemberRoutes]));
-      await api.register(editorRoutes, { prefix: '/editor' });
-      if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage });
+      await api.register(consoleRoutes, { prefix: '/editor' });
+      if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage, seed: seedContent, routes: [staffCliRoutes] });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.
       api.setNotFoundHandler(unknownApi);
       api.all('/', { schema: { hide: true } }, unknownApi);

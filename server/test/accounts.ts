@@ -1,5 +1,5 @@
 import JSEncrypt from 'jsencrypt';
-import { saveEditor } from '../src/modules/editor/auth';
+import { saveEditor } from '../src/modules/console/session';
 import type { TestApp } from './helper';
 
 // Client-side steps of the sign-up flows, as the site does them: captcha, RSA (jsencrypt), codes.

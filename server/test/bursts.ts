@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/engine';
-import { saveEditor } from '../src/modules/editor/auth';
+import { saveEditor } from '../src/modules/console/session';
 import { CODE_LIMITS, SIGN_IN_LOCK } from '../src/modules/auth/limits';
 import { SEED_EXHIBITOR_PASSWORD } from '../src/seed/exhibitor-logins';
 import { CAPTCHA_ANSWER, EDITOR_PASSWORD, encrypt, uniqueMobile } from './accounts';

@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/engine';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/lib/passwords';
 import { BadgeKeys, newBadgeNumber, newNonce } from '../src/modules/visitor/badge-token';
 import { spread, type BurstContext } from './bursts';
 

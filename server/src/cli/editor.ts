@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { saveEditor } from '../modules/editor/auth';
+import { saveEditor } from '../modules/console/session';
 import { runCli, withTarget } from './admin-client';
 
 const USAGE = 'Usage: npm run editor -- add <username>   (reads a password from standard input when one is piped in, else prints a new one)';

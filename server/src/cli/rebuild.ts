@@ -1,4 +1,4 @@
-import { buildHistory, requestRebuild } from '../modules/admin/builds';
+import { buildHistory, requestRebuild } from '../modules/console/builds';
 import { runCli, withTarget } from './admin-client';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 
 /**
  * The demo demand board: a few approved demands of each type from demo members (who cannot sign

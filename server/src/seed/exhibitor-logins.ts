@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesDir, type Config } from '../config';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 
 /** The password of the demo exhibitor logins that the README gives, for local use and tests. */
 export const SEED_EXHIBITOR_PASSWORD = 'Bakery2027';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { BALANCER_IDLE_MS } from '../lib/graceful-stop';
-import { UPLOAD_BODY_LIMIT } from '../modules/editor/files';
+import { UPLOAD_BODY_LIMIT } from '../modules/console/files';
 import { CACHE_RULES, REVALIDATE } from './cache-policy';
 import { HEADER_ONLY_POLICY, SECURITY_HEADERS } from './security-headers';
 

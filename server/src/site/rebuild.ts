@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
-import { takeRebuildRequests } from '../modules/admin/builds';
+import { takeRebuildRequests } from '../modules/console/builds';
 import { builtFingerprint, runGatsbyBuild, siteFingerprint, type BuildHandle, type SiteBuilder } from './build';
 import { RENEW_MS, type BuildLease } from './build-lease';
 import { precompressTree } from './precompress';

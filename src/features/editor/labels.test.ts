@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import en from '../../../locales/en/editor.json';
 import zh from '../../../locales/zh/editor.json';
-import { RESOURCES } from '../../../server/src/modules/editor/resources';
+import { RESOURCES } from '../../../server/src/modules/console/resources';
 import { fieldLabel, fieldRows } from './labels';
 
 describe('editor console labels', () => {

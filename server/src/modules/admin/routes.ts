@@ -1,17 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiCode, messageText, Envelope, Created, OutboxMessage } from '@expo/contract';
 import { ApiError, badRequest, notFound, ok } from '../../lib/envelope';
 import { documentAccess } from '../../lib/openapi';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
-import { SEED_KINDS, seedContent } from '../../seed';
+import type { Db } from '../../db/engine';
+import { SEED_KINDS, type SeedKind } from '../../lib/seed-kinds';
 import { latestOutbox } from './outbox';
 import { buildOutageRoute } from './build-outage';
-import { staffRoutes } from '../staff/routes';
-import { saveEditor } from '../editor/auth';
+import { saveEditor } from '../console/session';
 import { bumpContentVersion } from '../../db/content-version';
-import { touchedRecords } from '../editor/touched-records';
+import { touchedRecords } from '../console/touched-records';
 import { RateLimiter } from '../auth/rate-limit';
 import { codeLimitKeys } from '../auth/limits';
 
@@ -20,9 +21,19 @@ import { codeLimitKeys } from '../auth/limits';
  * embedded database belongs to the server, so tools ask it rather than open the files again.
  * Guarded by the admin secret (ADMIN_SECRET, else the database's; the process that holds the
  * embedded database copies it to DATA_DIR/admin.secret for the tools) and reachable from this
- * machine only.
+ * machine only. What lives above the modules comes in as options (app.ts passes them): the seed,
+ * and other modules' routes for the tools (the staff routes), mounted behind the same guard.
  */
-export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutage?: { on: boolean } }> = async (app, { secret, buildOutage }) => {
+export interface AdminOptions {
+  secret: string;
+  buildOutage?: { on: boolean };
+  /** Replaces all content with a seed (server/src/seed). */
+  seed: (db: Db, kind: SeedKind, log: (msg: string) => void) => Promise<unknown>;
+  /** Other modules' routes for the command-line tools. */
+  routes?: FastifyPluginAsync[];
+}
+
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminOptions> = async (app, { secret, buildOutage, seed, routes = [] }) => {
   documentAccess(app, 'admin');
   app.addHook('onRequest', async (request) => {
     const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ''));
@@ -36,10 +47,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{ secret: string; buildOutag
   app.post(
     '/seed',
     { schema: { summary: 'Replace all content with a seed: the structure alone, or the demo of a scale', response: { 200: Envelope(Type.Unknown({ description: 'what the seed wrote' })) }, body: Type.Object({ scale: Type.Union(SEED_KINDS.map((kind) => Type.Literal(kind))) }) } },
-    async (request) => ok(await seedContent(app.engine.db, request.body.scale, (msg: string) => request.log.info(msg))),
+    async (request) => ok(await seed(app.engine.db, request.body.scale, (msg: string) => request.log.info(msg))),
   );
 
-  await app.register(staffRoutes, { actor: () => 'cli' });
+  for (const plugin of routes) await app.register(plugin);
 
   // Used by the build benchmark to change one record the way an editor would.
   app.post(

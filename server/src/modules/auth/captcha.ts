@@ -5,7 +5,7 @@ import { ApiCode, messageText, type Language } from '@expo/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
-import { randomDigits, sameHash, sha256 } from './hashing';
+import { randomDigits, sameHash, sha256 } from '../../lib/hashing';
 import { CAPTCHA_LIMITS } from '../../lib/captcha-limits';
 import { captchaLimits } from './limits';
 import type { RateLimiter } from './rate-limit';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/engine';
 import type { CodeRequestTable } from '../../db/schema';
 import { DeliveryFailed, type Delivery } from './delivery';
 import { codeText, contactInUseNotice, registeredNotice, type MessageText } from './code-texts';
-import { randomDigits, sha256 } from './hashing';
+import { randomDigits, sha256 } from '../../lib/hashing';
 import { CODE_LIMITS } from './limits';
 import { findMember } from './members';
 

@@ -4,7 +4,7 @@ import { ApiCode, messageText } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
 import type { CodeQueue } from './code-queue';
-import { sha256 } from './hashing';
+import { sha256 } from '../../lib/hashing';
 import { CODE_LIMITS, codeRequestLimits, codeTargetKey } from './limits';
 import type { Decision, Limit, RateLimiter } from './rate-limit';
 

@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { TEST_ENV, captcha, encrypt, CAPTCHA_ANSWER, EDITOR_PASSWORD, post, sendCode, uniqueMobile } from '../../../test/accounts';
-import { saveEditor } from '../editor/auth';
+import { saveEditor } from '../console/session';
 import {
   bindingLockHolds, captchaIsSingleUse, editorSignInLockHolds, injectClient, memberSignInLockHolds, sixtyGuessesCountFive,
   thirtyCodeRequestsSendOneMessage, type BurstContext,
 } from '../../../test/bursts';
-import * as passwords from './passwords';
+import * as passwords from '../../lib/passwords';
 import { CAPTCHA_LIMITS } from '../../lib/captcha-limits';
 
 // Every limit under a parallel burst, on the engine of the run (PGlite, or PostgreSQL with

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { ApiCode, messageText, Envelope, Captcha, SessionToken, type Language } from '@expo/contract';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { createMember, findByUsername, findMember, setPassword, type Identity } from './members';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { SIGN_IN_LOCK, signInAccountKey, signInLimits } from './limits';
-import { bearerToken } from './services';
+import { bearerToken } from '../../lib/bearer-token';
 import { checkCode, checkEmail, checkMobile, checkPassword, requireText } from './validate';
 
 const Text = Type.Optional(Type.String({ maxLength: 1024 }));

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiCode, messageText } from '@expo/contract';
+import { bearerToken } from '../../lib/bearer-token';
 import { ApiError } from '../../lib/envelope';
 import { captchaService, type CaptchaService } from './captcha';
 import { CodeQueue } from './code-queue';
 import { CodeService } from './codes';
 import { createDelivery } from './delivery';
-import { decoyHash } from './passwords';
+import { decoyHash } from '../../lib/passwords';
 import { RateLimiter } from './rate-limit';
 import { loadRsaKeys, type RsaKeys } from './rsa';
 import { SessionStore } from './sessions';
@@ -59,12 +60,6 @@ export async function registerAuthServices(app: FastifyInstance): Promise<void> 
       done();
     }, done);
   });
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,100})$/);
-  return match?.[1] ?? null;
 }
 
 /** The signed-in member's id (in the member area, where the guard let the request in). */

@@ -1,6 +1,6 @@
 import { SESSION_TTL_DAYS } from '@expo/contract';
 import type { Db } from '../../db/engine';
-import { randomToken, sha256 } from './hashing';
+import { randomToken, sha256 } from '../../lib/hashing';
 
 /** Opaque random tokens; only their sha256 is stored, with an expiry and a revocation time. */
 export class SessionStore {

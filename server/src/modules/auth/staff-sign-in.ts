@@ -1,7 +1,7 @@
 import { ApiCode, messageText, type Language } from '@expo/contract';
 import { ApiError, invalidField } from '../../lib/envelope';
 import { SIGN_IN_LOCK, signInAccountKey, signInLimits } from './limits';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from './rate-limit';
 
 export interface StaffSignIn {

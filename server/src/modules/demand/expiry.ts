@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/engine';
 import { addDays } from './clock';
 import { recordEvent } from './history';
-import { recordNotice, type DemandNotices } from './notices';
+import { recordNotice, type NoticeOutbox } from '../notices/outbox';
 import { EXPIRY_NOTICE_DAYS } from '@expo/contract';
 import { demandTitle } from './view';
 
@@ -16,7 +16,7 @@ export const EXPIRY_JOB_INTERVAL_MS = 10 * 60_000;
  * several processes run the pass at the same moment (the second waits for the row and no longer
  * matches). The board itself never waits for the job: it compares expires_at with the clock.
  */
-export async function expiryPass(db: Db, now: Date, notices?: DemandNotices): Promise<{ warned: number; expired: number }> {
+export async function expiryPass(db: Db, now: Date, notices?: NoticeOutbox): Promise<{ warned: number; expired: number }> {
   const warned = await db.transaction().execute(async (trx) => {
     const rows = await trx.updateTable('demand').set({ expiry_stage: 1 })
       .where('status', '=', 'approved').where('expiry_stage', '=', 0).where('expires_at', '>', now).where('expires_at', '<=', addDays(now, EXPIRY_NOTICE_DAYS))
@@ -37,7 +37,7 @@ export async function expiryPass(db: Db, now: Date, notices?: DemandNotices): Pr
 }
 
 /** Runs the pass when the app is ready and every EXPIRY_JOB_INTERVAL_MS, until the app closes. */
-export function scheduleExpiryJob(app: FastifyInstance, notices: DemandNotices): void {
+export function scheduleExpiryJob(app: FastifyInstance, notices: NoticeOutbox): void {
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const run = () => {

@@ -87,7 +87,7 @@ async function approved(member: Member, payload?: object) {
 }
 const boardIds = async () => (await t.get('/api/demand/list?pageSize=100')).body.data.rows.map((r: { id: number }) => r.id);
 const history = async (member: Member, id: number) => (await t.get(`/api/demand/${id}/history`, member.auth)).body.data.map((e: { kind: string }) => e.kind);
-const settled = async () => { await t.app.demandNotices.settled(); await second.app.demandNotices.settled(); };
+const settled = async () => { await t.app.notices.settled(); await second.app.notices.settled(); };
 /** Empties what the transports received, once the sends under way have ended. */
 const clearOutbox = async () => { await settled(); mails.length = 0; texts.length = 0; };
 
@@ -102,13 +102,13 @@ describe('expiry and renewal', () => {
     expect(await boardIds()).toContain(id);
 
     at(26);
-    await Promise.all([expiryPass(t.engine.db, clock, t.app.demandNotices), expiryPass(second.engine.db, clock, second.app.demandNotices)]);
+    await Promise.all([expiryPass(t.engine.db, clock, t.app.notices), expiryPass(second.engine.db, clock, second.app.notices)]);
     expect((await t.get('/api/member/notifications', alice.auth)).body.data.rows.filter((n: { kind: string }) => n.kind === 'expiring')).toHaveLength(0);
     await clearOutbox();
     at(27.5);
-    const passes = await Promise.all([expiryPass(t.engine.db, clock, t.app.demandNotices), expiryPass(second.engine.db, clock, second.app.demandNotices)]);
+    const passes = await Promise.all([expiryPass(t.engine.db, clock, t.app.notices), expiryPass(second.engine.db, clock, second.app.notices)]);
     expect(passes.reduce((n, p) => n + p.warned, 0)).toBe(1);
-    await expiryPass(t.engine.db, clock, t.app.demandNotices);
+    await expiryPass(t.engine.db, clock, t.app.notices);
     await settled();
     const warnings = texts.filter((s) => s.mobile === alice.mobile && s.message.includes('leaves the board'));
     expect(texts.filter((s) => s.mobile === alice.mobile)).toHaveLength(1);
@@ -321,7 +321,7 @@ describe('notifications', () => {
     const id3 = await publish(jack, buy('Corn flour'));
     await review(id3, { approve: true });
     at(28);
-    await expiryPass(t.engine.db, clock, t.app.demandNotices);
+    await expiryPass(t.engine.db, clock, t.app.notices);
     await settled();
     expect(mails).toHaveLength(0);
     expect(texts.filter((s) => s.mobile === jack.mobile)).toHaveLength(0);

@@ -2,7 +2,7 @@ import { REJECT_REASON_MAX, type DemandEvent } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { addDays } from './clock';
 import { historyOf, recordEvent } from './history';
-import { recordNotice, type DemandNotices } from './notices';
+import { recordNotice, type NoticeOutbox } from '../notices/outbox';
 import { demandRule } from './quotas';
 import { demandTitle } from './view';
 
@@ -11,7 +11,7 @@ export type ReviewOutcome = { id: number; status: 'approved' | 'rejected'; rejec
 /** The clock of a decision and what sends its notification (without it the notification is only listed). */
 export interface DecisionContext {
   now?: Date;
-  notices?: DemandNotices;
+  notices?: NoticeOutbox;
 }
 
 /** What a reviewer reads of a demand, beside its title and introduction (the filled ones are sent). */

@@ -12,7 +12,7 @@ import { demandColumns, type DemandInput } from './fields';
 import { demandTitle, demandView, type ContactAccess, type DemandRecord } from './view';
 import { addDays } from './clock';
 import { historyOf, recordEvent } from './history';
-import { recordNotice } from './notices';
+import { recordNotice } from '../notices/outbox';
 import { assertClaimQuota, assertOpenQuota, demandRule, lockMember, quotasOf } from './quotas';
 import { mayRevealContact } from './contact-views';
 
@@ -168,7 +168,7 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordEvent(trx, request.params.id, 'claimed', 'member', now, { memberId });
       return recordNotice(trx, { memberId: demand.member_id, kind: 'claimed', demandId: request.params.id, title: demandTitle(demand), at: now });
     });
-    if (notice !== null) app.demandNotices.send([notice]);
+    if (notice !== null) app.notices.send([notice]);
     return ok({ claimed: true });
   });
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { EDITOR_PASSWORD, TEST_ENV, post, registerByMobile, signInEditor } from '../../../test/accounts';
-import { takeRebuildRequests } from '../admin/builds';
-import { saveEditor } from './auth';
+import { takeRebuildRequests } from '../console/builds';
+import { saveEditor } from '../console/session';
 
 let t: TestApp;
 let auth: Record<string, string>;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { TEST_ENV, post, registerByMobile, signInEditor } from '../../../test/accounts';
-import { RESOURCES } from './resources';
+import { RESOURCES } from '../console/resources';
 
 // Every editable resource through the editor API: create (or, for the site's fixed set, update),
 // read, search, update, delete, refused bad input, the audit log, and a member's token refused.

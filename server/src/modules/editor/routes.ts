@@ -4,31 +4,23 @@ import { sql } from 'kysely';
 import { ApiCode, INT_MAX, messageText, Envelope, Page, SessionToken, EditorRecord, RecordKey, EditorAccount, ResourceSpec, PictureUpload, AuditEntry, type Language, type MessageKey } from '@expo/contract';
 import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
-import { bearerToken } from '../auth/services';
+import { bearerToken } from '../../lib/bearer-token';
 import { signInStaff } from '../auth/staff-sign-in';
 import { requireText } from '../auth/validate';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
 import { imageRefused } from '../media/uploads';
-import { staffRoutes, type StaffAction } from '../staff/routes';
-import { bindingConsoleRoutes } from '../member/binding-console';
-import { rankingConsoleRoutes } from '../ranking/console';
-import { changeReviewRoutes } from '../exhibitor-centre/review';
-import { visitorConsoleRoutes } from '../visitor/console';
-import { meetingConsoleRoutes } from '../meeting/routes';
-import { documentAccess } from '../../lib/openapi';
-import { createEditorSession, requireEditor, revokeEditorSession, type Editor } from './auth';
-import { UPLOAD_BODY_LIMIT } from './files';
-import { readColumns, RESOURCES, resourceNamed, type Resource } from './resources';
-import { mergeTouched, touchedRecords } from './touched-records';
-import { recordValues } from './values';
+import { createEditorSession, revokeEditorSession, type Editor } from '../console/session';
+import { UPLOAD_BODY_LIMIT } from '../console/files';
+import { readColumns, RESOURCES, resourceNamed, type Resource } from '../console/resources';
+import { mergeTouched, touchedRecords } from '../console/touched-records';
+import { recordValues } from '../console/values';
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
-/** The editor API: content of every kind, demand review, rebuilds, the audit log. */
-export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The editor's sign-in and sign-out (outside the console's guard; mounted by server/src/console-routes.ts). */
+export const editorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
-  app.decorateRequest('editor', null);
 
   app.post('/login', { config: { errors: [429] }, schema: { summary: 'Sign in as an editor', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
     const lang = request.lang;
@@ -44,15 +36,16 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (token) await revokeEditorSession(db, token);
     return ok(null);
   });
+};
 
-  await app.register(async (guarded: TypeboxApp) => {
-    documentAccess(guarded, 'editor');
-    guarded.addHook('preHandler', requireEditor(db));
-    await guarded.register(contentRoutes, { prefix: '/content' });
-    await guarded.register(consoleRoutes);
-    for (const routes of [bindingConsoleRoutes, rankingConsoleRoutes, changeReviewRoutes, visitorConsoleRoutes, meetingConsoleRoutes]) await guarded.register(routes);
-    await guarded.register(staffRoutes, { actor: (request) => request.editor!.username, record: (request, entry) => audit(request.editor!, entry) });
-  });
+/**
+ * The editor's console routes (behind the console's guard, which sets request.editor): content of
+ * every kind, who is signed in, the resources, pictures, the audit log.
+ */
+export const editorConsoleRoutes: FastifyPluginAsyncTypebox = async (guarded) => {
+  const db = guarded.engine.db;
+  await guarded.register(contentRoutes, { prefix: '/content' });
+  await guarded.register(consoleRoutes);
 
   /** The records of every resource: list, read, create, update, delete. */
   async function contentRoutes(content: TypeboxApp) {
@@ -171,10 +164,6 @@ export const editorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       throw constraintError(lang, action, error) ?? error;
     }
-  }
-
-  async function audit(editor: Editor, { action, resource, key, changes }: StaffAction) {
-    await db.insertInto('editor_audit').values({ editor_id: editor.id, editor: editor.username, action, resource, record_key: key, changes: JSON.stringify(changes) }).execute();
   }
 };
 

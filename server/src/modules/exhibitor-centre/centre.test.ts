@@ -67,7 +67,7 @@ describe('a change goes through review, and the site keeps the approved version 
     expect(notices[0]).toMatchObject({ kind: 'editRejected', draftId: item.draft.id });
     expect(notices[0].text).toContain('No script tags, please');
     // …and by SMS (each member's default without a choice), once the decision is committed.
-    await t.app.demandNotices.settled();
+    await t.app.notices.settled();
     const sms = await t.engine.db.selectFrom('outbox').select('body').where('recipient', '=', ownB.mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(sms.body).toContain('No script tags, please');
 

@@ -1,8 +1,8 @@
 import { DRAFT_FIELDS, DRAFT_NAME_FIELD, emailProblem, messageText, showDate, type DraftKind, type DraftValues, type Language } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
 import { mediaUrl } from '../content/query';
-import type { Resource } from '../editor/resources';
-import { recordValues } from '../editor/values';
+import type { Resource } from '../console/resources';
+import { recordValues } from '../console/values';
 
 // A draft's fields: checked with the editor's rules for the same columns (contract fields), kept
 // as column values (a picture as its media id, photos as a list of ids, instants in ISO), and

@@ -1,7 +1,7 @@
 import { draftName, type DraftValues, type NoticeKind } from '@expo/contract';
 import { bumpContentVersion } from '../../db/content-version';
-import { recordNotice } from '../demand/notices';
-import { mergeTouched, touchedRecords } from '../editor/touched-records';
+import { recordNotice } from '../notices/outbox';
+import { mergeTouched, touchedRecords } from '../console/touched-records';
 import { changedFields, KIND_RESOURCE, KIND_TABLE, recordFields } from './fields';
 import { latestVersion, type DraftRow, type Trx } from './drafts';
 

@@ -53,7 +53,7 @@ export const changeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (notices) {
         published.push(id);
-        app.demandNotices.send(notices);
+        app.notices.send(notices);
       } else skipped.push(id);
     }
     return ok({ published, skipped });
@@ -73,7 +73,7 @@ export const changeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await trx.insertInto('editor_audit').values({ editor_id: editor.id, editor: editor.username, action: 'reject', resource: 'exhibitorChanges', record_key: String(row.id), changes: JSON.stringify({ reason }) }).execute();
       return noticeTeam(trx, row, 'editRejected', reason, now);
     });
-    app.demandNotices.send(notices);
+    app.notices.send(notices);
     return ok(null);
   });
 

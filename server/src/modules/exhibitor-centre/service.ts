@@ -120,7 +120,7 @@ export async function submitDraft(app: FastifyInstance, lang: Language, exhibito
     await app.auth.limiter.release(Object.values(taken.events));
     throw error;
   }
-  app.demandNotices.send(notices);
+  app.notices.send(notices);
   return { published };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MEETING_REMIND_AFTER_HOURS, MEETING_SOON_MINUTES, OPEN_MEETING_STATUSES } from '@expo/contract';
 import type { Db } from '../../db/engine';
-import type { DemandNotices } from '../demand/notices';
+import type { NoticeOutbox } from '../notices/outbox';
 import { releaseHold } from './holds';
 import { tellSide } from './notices';
 
@@ -45,7 +45,7 @@ export async function meetingPass(db: Db, now: Date): Promise<{ notices: number[
 }
 
 /** Runs the pass when the app is ready and every MEETING_JOB_INTERVAL_MS, until the app closes; its notices go out after each pass. */
-export function scheduleMeetingJob(app: FastifyInstance, notices: DemandNotices): void {
+export function scheduleMeetingJob(app: FastifyInstance, notices: NoticeOutbox): void {
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const run = () => {

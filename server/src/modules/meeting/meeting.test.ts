@@ -71,7 +71,7 @@ describe('a visitor and a team agree a meeting, and both calendars follow it', (
     expect(notice).toMatchObject({ kind: 'meetingRequest', meetingId: id });
     expect(notice.text).toContain('2027-05-12 10:00 China time');
     // …and by SMS through the outbox (each member's default without a choice), once committed
-    await t.app.demandNotices.settled();
+    await t.app.notices.settled();
     const mobile = (await t.engine.db.selectFrom('member').select('mobile').where('id', '=', teammate.id).executeTakeFirstOrThrow()).mobile!;
     const sms = await t.engine.db.selectFrom('outbox').select('body').where('recipient', '=', mobile).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(sms.body).toContain('asks to meet on 2027-05-12 10:00 China time');

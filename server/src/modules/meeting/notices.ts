@@ -1,5 +1,5 @@
 import { MEETING_EXPIRE_AFTER_HOURS, SHOW_UTC_OFFSET_HOURS, messageText, showDate, type Language, type MessageKey, type NoticeKind } from '@expo/contract';
-import { recordNotice } from '../demand/notices';
+import { recordNotice } from '../notices/outbox';
 import type { DbOrTrx } from './hours';
 import { exhibitorName, meetingPlace, readMeetings, visitorName, type BoothPlace, type MeetingRow } from './view';
 

@@ -40,7 +40,7 @@ const statusFilter = (status: MeetingStatus | 'open' | undefined): readonly Meet
 
 /** After a change: its notices go out, and the caller gets the meeting as it is now. */
 async function answered(app: FastifyInstance, lang: Language, memberId: number, changed: Changed): Promise<Meeting> {
-  app.demandNotices.send(changed.notices);
+  app.notices.send(changed.notices);
   const [meeting] = await meetingsAs(app.engine.db, lang, changed.side, (q) => q.where('m.id', '=', changed.meetingId));
   return meeting!;
 }

@@ -5,7 +5,7 @@ import { ApiCode, DOMAIN_CODE, Envelope, ExhibitorCard, emailDomain, emailOnWebs
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
-import { randomDigits, sameHash, sha256 } from '../auth/hashing';
+import { randomDigits, sameHash, sha256 } from '../../lib/hashing';
 import { createDelivery, DeliveryFailed } from '../auth/delivery';
 import { checkEmail } from '../auth/validate';
 import { exhibitorCard } from './binding';

@@ -5,7 +5,7 @@ import { ApiCode, INVITE_CODE_DAYS, INVITE_CODE_LENGTH, Envelope, ExhibitorCard,
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
-import { sha256 } from '../auth/hashing';
+import { sha256 } from '../../lib/hashing';
 import { iso } from '../content/query';
 import { exhibitorCard } from './binding';
 import { administeredExhibitor, bindMember } from './team';

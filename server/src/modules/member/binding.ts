@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/engine';
 import { invalidField, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
-import { decoyHash, verifyPassword } from '../auth/passwords';
+import { decoyHash, verifyPassword } from '../../lib/passwords';
 import { requireText } from '../auth/validate';
 import { mediaUrl } from '../content/query';
 import { messageText, Envelope, ExhibitorCard } from '@expo/contract';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { RANKING_MIN_ACCOUNT_AGE_HOURS, RANKING_VIEWS_PER_ADDRESS, showDate, type RankedType } from '@expo/contract';
 import type { Db } from '../../db/engine';
-import { sha256 } from '../auth/hashing';
+import { sha256 } from '../../lib/hashing';
 
 /** The counting day: the show's calendar date (China time), as for every daily rule. */
 export function rankingDay(now = new Date()): string {

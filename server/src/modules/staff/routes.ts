@@ -3,15 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { BuildRecord, DemandStatus, Envelope, REJECT_REASON_MAX, RebuildAnswer, ReviewItem, ReviewOutcome, messageText, RecordId } from '@expo/contract';
 import { invalidField, notFound, ok } from '../../lib/envelope';
-import { buildHistory, requestRebuild } from '../admin/builds';
+import { auditStaffAction, type StaffAction } from '../console/audit';
+import { buildHistory, requestRebuild } from '../console/builds';
 import { listDemands, reviewDemand, takeDownDemand } from '../demand/moderation';
-
-export interface StaffAction {
-  action: 'approve' | 'reject' | 'rebuild';
-  resource: 'demands' | 'site';
-  key: string | null;
-  changes: Record<string, unknown>;
-}
 
 export interface StaffOptions {
   /** Who acts, as the review and the rebuild request record it. */
@@ -45,7 +39,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, 
       const { approve } = request.body;
       const reason = request.body.reason?.trim() ?? '';
       if (!approve && !reason) throw invalidField('reason', messageText(request.lang, 'noBlank'));
-      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request), { now: app.now(), notices: app.demandNotices });
+      const outcome = await reviewDemand(db, request.params.id, approve ? { approve } : { approve, reason }, actor(request), { now: app.now(), notices: app.notices });
       if (!outcome) throw notFound('Demand');
       await record?.(request, { action: approve ? 'approve' : 'reject', resource: 'demands', key: String(request.params.id), changes: approve ? {} : { reason } });
       return ok(outcome);
@@ -76,4 +70,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox<StaffOptions> = async (app, 
   });
 
   app.get('/builds', { schema: { summary: 'The latest site builds', response: { 200: Envelope(Type.Array(BuildRecord)) } } }, async () => ok(await buildHistory(db)));
+};
+
+/** The staff routes in the console (behind the editor guard): the editor acts, and the audit log records it. */
+export const staffConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(staffRoutes, { actor: (request) => request.editor!.username, record: (request, entry) => auditStaffAction(app.engine.db, request.editor!, entry) });
+};
+
+/** The staff routes for the command-line tools (behind the local admin guard): 'cli' acts. */
+export const staffCliRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(staffRoutes, { actor: () => 'cli' });
 };

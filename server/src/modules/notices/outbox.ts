@@ -3,8 +3,9 @@ import { NOTICE_KINDS, messageText, type Language, type MessageKey, type NoticeC
 import type { Db } from '../../db/engine';
 import type { Delivery } from '../auth/delivery';
 
-// What the author of a demand is told: approved, rejected (with the reason), claimed, expiring in
-// 3 days. Each notification is a row (the member centre's list), recorded in the transaction of
+// The product's notice outbox. What a member is told: a demand approved, rejected (with the
+// reason), claimed or expiring in 3 days; an exhibitor edit submitted, approved or rejected; a
+// meeting asked, answered or coming up. Each notification is a row (the member centre's list), recorded in the transaction of
 // the decision; it is sent by e-mail and/or SMS after that transaction, as the member chose per
 // kind, in the member's language. Its text names the author's own demand and the editor's reason,
 // never another member or their contacts.
@@ -56,7 +57,7 @@ export function resolveSettings(row: Partial<Record<NoticeKind, NoticeChannel | 
 }
 
 /** Sends recorded notifications through the e-mail and SMS delivery, after the answer; failures are logged. */
-export class DemandNotices {
+export class NoticeOutbox {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(

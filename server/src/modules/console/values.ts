@@ -1,6 +1,6 @@
 import { INT_MAX, messageText, type FieldSpec, type Language } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { DOWNLOAD_MAX_BYTES, downloadFile } from './files';
 import type { Resource } from './resources';
 

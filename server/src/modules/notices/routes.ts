@@ -6,7 +6,7 @@ import type { Db } from '../../db/engine';
 import { ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { PageQuery, paging } from '../content/query';
-import { noticeText, resolveSettings } from './notices';
+import { noticeText, resolveSettings } from './outbox';
 
 const Ids = Type.Array(RecordId, { maxItems: 100 });
 

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { ApiCode, messageText } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
-import { bearerToken } from '../auth/services';
-import { randomToken, sha256 } from '../auth/hashing';
-import { hashPassword } from '../auth/passwords';
+import { bearerToken } from '../../lib/bearer-token';
+import { randomToken, sha256 } from '../../lib/hashing';
+import { hashPassword } from '../../lib/passwords';
 
 export const EDITOR_SESSION_HOURS = 12;
 
