@@ -3,22 +3,17 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { ActivityRow, ScheduleDay } from '@expo/contract';
+import { ListPage, useTemplateList } from '../app/layout/ListPage';
 import { ActivityRows } from '../components/cards/ActivityRows';
 import { ShowCalendar } from '../components/calendar/ShowCalendar';
-import { Layout } from '../app/layout/Layout';
-import { PageHeading } from '../components/list/PageHeading';
-import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
 import { Section } from '../components/ui/Card';
-import { NarrowContainer } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { formatShowDate, formatShowTime } from '../lib/format/date';
 import type { LocaleData } from '../lib/i18n/locale-data';
-import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
-import { useListPage } from '../lib/use-list-page';
 import { theme } from '../styles/theme';
 
 type Data = ListPageData<ActivityRow, { schedule: ScheduleDay[] | null }>;
@@ -29,56 +24,53 @@ type Data = ListPageData<ActivityRow, { schedule: ScheduleDay[] | null }>;
  */
 export default function ActivityListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<Data>>) {
   const { t } = useTranslation();
-  const { language } = usePageLanguage();
   const { list: staticPage, schedule } = pageContext.data;
   const kind = schedule ? 'show' : 'exhibitor';
   const route = kind === 'show' ? routes.activities : routes.exhibitorActivities;
-  const list = useListPage({
+  const list = useTemplateList(location.search, {
     path: kind === 'show' ? '/common/activity/list' : '/common/exhibitorActivity/list',
-    language,
     pageSize: LIST_PAGE_SIZE.activities,
     route,
     staticPage,
-    search: location.search,
-    filterKeys: [],
   });
   return (
-    <Layout>
-      <NarrowContainer>
-        <PageHeading title={t(kind === 'show' ? 'activities.title' : 'activities.exhibitorTitle')} />
-        {schedule && schedule.length > 0 ? (
-          <Section aria-labelledby="schedule">
-            <h2 id="schedule">{t('activities.schedule')}</h2>
-            <ShowCalendar />
-            <Schedule>
-              {schedule.map((day) => (
-                <li key={day.date}>
-                  <h3>{formatShowDate(day.date, t('format.date'))}</h3>
-                  <ol>
-                    {day.rows.map((activity) => (
-                      <li key={activity.id}>
-                        <time dateTime={activity.startTime}>{formatShowTime(activity.startTime, t('format.time'))}</time>
-                        <LocalizedLink to={routes.activity(activity.id)}>{activity.title}</LocalizedLink>
-                      </li>
-                    ))}
-                  </ol>
-                </li>
-              ))}
-            </Schedule>
-          </Section>
-        ) : null}
+    <ListPage
+      title={t(kind === 'show' ? 'activities.title' : 'activities.exhibitorTitle')}
+      list={list}
+      rows={(rows) => <ActivityRows rows={rows} kind={kind} />}
+      frame={(pagedList) => (
         <Section aria-labelledby="all-events">
           <h2 id="all-events">{t('activities.all')}</h2>
-          <PagedList list={list}>{(rows) => <ActivityRows rows={rows} kind={kind} />}</PagedList>
+          {pagedList}
         </Section>
-      </NarrowContainer>
-    </Layout>
+      )}
+    >
+      {schedule && schedule.length > 0 ? (
+        <Section aria-labelledby="schedule">
+          <h2 id="schedule">{t('activities.schedule')}</h2>
+          <ShowCalendar />
+          <Schedule>
+            {schedule.map((day) => (
+              <li key={day.date}>
+                <h3>{formatShowDate(day.date, t('format.date'))}</h3>
+                <ol>
+                  {day.rows.map((activity) => (
+                    <li key={activity.id}>
+                      <time dateTime={activity.startTime}>{formatShowTime(activity.startTime, t('format.time'))}</time>
+                      <LocalizedLink to={routes.activity(activity.id)}>{activity.title}</LocalizedLink>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </Schedule>
+        </Section>
+      ) : null}
+    </ListPage>
   );
 }
 
-const ShowHead = sectionHead<Data>('activities.title');
-const ExhibitorHead = sectionHead<Data>('activities.exhibitorTitle');
-export const Head: typeof ShowHead = (props) => (props.pageContext.data.schedule ? <ShowHead {...props} /> : <ExhibitorHead {...props} />);
+export const Head = sectionHead<Data>((data) => (data.schedule ? 'activities.title' : 'activities.exhibitorTitle'));
 
 export const query = graphql`
   query ActivityListPage($language: String!) {

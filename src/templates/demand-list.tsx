@@ -4,22 +4,17 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_DEMAND_TYPES } from '@expo/contract/constants';
-import { Layout } from '../app/layout/Layout';
+import { ListPage, useTemplateList } from '../app/layout/ListPage';
 import { FilterChips } from '../components/list/FilterChips';
-import { PageHeading } from '../components/list/PageHeading';
-import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
-import { NarrowContainer } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { DemandRows } from '../features/demand/DemandRows';
 import { DEMAND_TYPE_FILTERS } from '../lib/demand-view';
 import type { LocaleData } from '../lib/i18n/locale-data';
-import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { listSearch } from '../lib/list-query';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import type { SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
-import { useListPage } from '../lib/use-list-page';
 
 const FILTERS = ['demandType'] as const;
 
@@ -29,41 +24,37 @@ const FILTERS = ['demandType'] as const;
  */
 export default function DemandListPage({ location }: PageProps<LocaleData, SectionPageContext>) {
   const { t } = useTranslation('demand');
-  const { language } = usePageLanguage();
-  const list = useListPage<DemandView, (typeof FILTERS)[number]>({
+  const list = useTemplateList<DemandView, (typeof FILTERS)[number]>(location.search, {
     path: '/demand/list',
-    language,
     pageSize: LIST_PAGE_SIZE.demands,
     route: routes.demands,
     staticPage: null,
-    search: location.search,
     filterKeys: FILTERS,
     apiQuery: ({ demandType }) => ({ demandType: demandType ?? DEFAULT_DEMAND_TYPES }),
   });
   const active = list.filters.demandType ?? DEFAULT_DEMAND_TYPES;
   return (
-    <Layout>
-      <NarrowContainer>
-        <PageHeading title={t('board.title')} lead={t('board.lead')}>
-          <LocalizedLink to={routes.publishDemand}>{t('board.publish')}</LocalizedLink>
-        </PageHeading>
-        <FilterChips
-          label={t('board.byType')}
-          route={routes.demands}
-          activeKey={active}
-          options={DEMAND_TYPE_FILTERS.map(({ value, key }) => ({
-            key: value,
-            label: t(`type.${key}`),
-            search: value === DEFAULT_DEMAND_TYPES ? '' : listSearch(1, { demandType: value }),
-          }))}
-        />
-        <LiveList>
-          <PagedList list={list} emptyText={t('board.empty')} hideWhileLoading>
-            {(rows) => <DemandRows rows={rows} />}
-          </PagedList>
-        </LiveList>
-      </NarrowContainer>
-    </Layout>
+    <ListPage
+      title={t('board.title')}
+      lead={t('board.lead')}
+      actions={<LocalizedLink to={routes.publishDemand}>{t('board.publish')}</LocalizedLink>}
+      list={list}
+      rows={(rows) => <DemandRows rows={rows} />}
+      emptyText={t('board.empty')}
+      hideWhileLoading
+      frame={(pagedList) => <LiveList>{pagedList}</LiveList>}
+    >
+      <FilterChips
+        label={t('board.byType')}
+        route={routes.demands}
+        activeKey={active}
+        options={DEMAND_TYPE_FILTERS.map(({ value, key }) => ({
+          key: value,
+          label: t(`type.${key}`),
+          search: value === DEFAULT_DEMAND_TYPES ? '' : listSearch(1, { demandType: value }),
+        }))}
+      />
+    </ListPage>
   );
 }
 

@@ -2,12 +2,10 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { LiveItem, PageOf } from '@expo/contract';
+import { ListPage } from '../app/layout/ListPage';
 import { Tile, TileGrid } from '../components/cards/grids';
-import { Layout } from '../app/layout/Layout';
 import { ListStatus } from '../components/list/ListStatus';
-import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
-import { Container } from '../components/ui/Container';
 import { MediaImage } from '../components/ui/MediaImage';
 import { NewBadge } from '../components/ui/NewBadge';
 import { WatchButton } from '../features/live/WatchButton';
@@ -27,44 +25,41 @@ export default function LiveListPage({ pageContext }: PageProps<LocaleData, Sect
   const { language } = usePageLanguage();
   const rows = pageContext.data.rows;
   return (
-    <Layout>
-      <Container>
-        <PageHeading title={t('live.title')} lead={t('live.lead')} />
-        <ListStatus loading={false} empty={rows.length === 0} />
-        <TileGrid>
-          {rows.map((item) => {
-            const link = language === 'en' ? item.pcUrlEn ?? item.wapUrlEn : item.pcUrl ?? item.wapUrl;
-            const body = (
-              <>
-                {item.cover ? <MediaImage path={item.cover} use="cover" width={COVER_PX} alt="" /> : null}
-                <strong>
-                  {item.title}
-                  <NewBadge createTime={item.createTime} />
-                </strong>
-                <small>
-                  <time dateTime={item.startTime}>{formatShowTime(item.startTime, t('format.dateTime'))}</time>
-                </small>
-                <small>{t(item.liveType === 1 ? 'live.membersOnly' : 'live.open')}</small>
-              </>
-            );
-            return (
-              <Tile key={item.id}>
-                {item.liveType === 2 && link ? (
-                  <a href={link} target="_blank" rel="noopener noreferrer">
-                    {body}
-                  </a>
-                ) : (
-                  <div className="members" id={`live-${item.id}`}>
-                    {body}
-                    <WatchButton liveId={item.id} />
-                  </div>
-                )}
-              </Tile>
-            );
-          })}
-        </TileGrid>
-      </Container>
-    </Layout>
+    <ListPage wide title={t('live.title')} lead={t('live.lead')}>
+      <ListStatus loading={false} empty={rows.length === 0} />
+      <TileGrid>
+        {rows.map((item) => {
+          const link = language === 'en' ? item.pcUrlEn ?? item.wapUrlEn : item.pcUrl ?? item.wapUrl;
+          const body = (
+            <>
+              {item.cover ? <MediaImage path={item.cover} use="cover" width={COVER_PX} alt="" /> : null}
+              <strong>
+                {item.title}
+                <NewBadge createTime={item.createTime} />
+              </strong>
+              <small>
+                <time dateTime={item.startTime}>{formatShowTime(item.startTime, t('format.dateTime'))}</time>
+              </small>
+              <small>{t(item.liveType === 1 ? 'live.membersOnly' : 'live.open')}</small>
+            </>
+          );
+          return (
+            <Tile key={item.id}>
+              {item.liveType === 2 && link ? (
+                <a href={link} target="_blank" rel="noopener noreferrer">
+                  {body}
+                </a>
+              ) : (
+                <div className="members" id={`live-${item.id}`}>
+                  {body}
+                  <WatchButton liveId={item.id} />
+                </div>
+              )}
+            </Tile>
+          );
+        })}
+      </TileGrid>
+    </ListPage>
   );
 }
 

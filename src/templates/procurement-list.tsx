@@ -2,12 +2,9 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ProcurementRow } from '@expo/contract';
+import { ListPage, useTemplateList } from '../app/layout/ListPage';
 import { RowList } from '../components/cards/grids';
-import { Layout } from '../app/layout/Layout';
-import { PageHeading } from '../components/list/PageHeading';
-import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
-import { NarrowContainer } from '../components/ui/Container';
 import { LocalizedLink } from '../components/ui/LocalizedLink';
 import { formatShowTime } from '../lib/format/date';
 import type { LocaleData } from '../lib/i18n/locale-data';
@@ -15,46 +12,42 @@ import { usePageLanguage } from '../lib/i18n/use-page-language';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
-import { useListPage } from '../lib/use-list-page';
 
 /** /procurement: procurement notices, newest first, with the procurement contacts (and privacy, in Chinese). */
 export default function ProcurementListPage({ pageContext, location }: PageProps<LocaleData, SectionPageContext<ListPageData<ProcurementRow>>>) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
-  const list = useListPage({
+  const list = useTemplateList(location.search, {
     path: '/common/procurement/list',
-    language,
     pageSize: LIST_PAGE_SIZE.procurement,
     route: routes.procurement,
     staticPage: pageContext.data.list,
-    search: location.search,
-    filterKeys: [],
   });
   return (
-    <Layout>
-      <NarrowContainer>
-        <PageHeading title={t('procurement.title')}>
+    <ListPage
+      title={t('procurement.title')}
+      actions={
+        <>
           <LocalizedLink to={routes.procurementContact}>{t('procurement.contact')}</LocalizedLink>
           {language === 'zh' ? <LocalizedLink to={routes.procurementPrivacy}>{t('procurement.privacy')}</LocalizedLink> : null}
-        </PageHeading>
-        <PagedList list={list}>
-          {(rows) => (
-            <RowList>
-              {rows.map((notice) => (
-                <li key={notice.id}>
-                  <LocalizedLink to={routes.procurementNotice(notice.id)}>
-                    <strong>{notice.title}</strong>
-                  </LocalizedLink>
-                  <p>
-                    <time dateTime={notice.publishTime}>{formatShowTime(notice.publishTime, t('format.date'))}</time>
-                  </p>
-                </li>
-              ))}
-            </RowList>
-          )}
-        </PagedList>
-      </NarrowContainer>
-    </Layout>
+        </>
+      }
+      list={list}
+      rows={(rows) => (
+        <RowList>
+          {rows.map((notice) => (
+            <li key={notice.id}>
+              <LocalizedLink to={routes.procurementNotice(notice.id)}>
+                <strong>{notice.title}</strong>
+              </LocalizedLink>
+              <p>
+                <time dateTime={notice.publishTime}>{formatShowTime(notice.publishTime, t('format.date'))}</time>
+              </p>
+            </li>
+          ))}
+        </RowList>
+      )}
+    />
   );
 }
 

@@ -3,13 +3,10 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { CategoryGroup, ProductRow } from '@expo/contract';
+import { ListPage, useTemplateList } from '../app/layout/ListPage';
 import { ProductTiles } from '../components/cards/ProductTiles';
-import { Layout } from '../app/layout/Layout';
 import { FilterChips } from '../components/list/FilterChips';
-import { PageHeading } from '../components/list/PageHeading';
-import { PagedList } from '../components/list/PagedList';
 import { sectionHead } from '../components/seo/section-head';
-import { Container } from '../components/ui/Container';
 import { formatNumber } from '../lib/format/number';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import { usePageLanguage } from '../lib/i18n/use-page-language';
@@ -17,7 +14,6 @@ import { listSearch } from '../lib/list-query';
 import { LIST_PAGE_SIZE } from '../lib/list-sizes';
 import type { ListPageData, SectionPageContext } from '../lib/page-data';
 import { routes } from '../lib/routes';
-import { useListPage } from '../lib/use-list-page';
 import { theme } from '../styles/theme';
 
 type Data = ListPageData<ProductRow, { categories: CategoryGroup[] }>;
@@ -29,44 +25,41 @@ export default function ProductListPage({ pageContext, location }: PageProps<Loc
   const { t } = useTranslation();
   const { language } = usePageLanguage();
   const { list: staticPage, categories } = pageContext.data;
-  const list = useListPage({
+  const list = useTemplateList(location.search, {
     path: '/common/product/list',
-    language,
     pageSize: LIST_PAGE_SIZE.products,
     route: routes.products,
     staticPage,
-    search: location.search,
     filterKeys: FILTERS,
     apiQuery: ({ categoryId }) => ({ categoryId }),
   });
   return (
-    <Layout>
-      <Container>
-        <PageHeading
-          title={list.filters.categoryName ? t('products.titleIn', { category: list.filters.categoryName }) : t('products.title')}
-          lead={t('products.count', { count: list.total, total: formatNumber(list.total) })}
-        />
-        <Categories>
-          <summary>{t('products.byCategory')}</summary>
-          <FilterChips label={t('products.byCategory')} route={routes.products} activeKey={list.filters.categoryId} allSearch="" options={[]} />
-          {categories.map((group) => (
-            <div key={group.id}>
-              <h2>{group.groupName}</h2>
-              <FilterChips
-                label={group.groupName}
-                route={routes.products}
-                activeKey={list.filters.categoryId}
-                options={group.productCategoryList.map((category) => {
-                  const name = language === 'en' ? category.nameEn : category.name;
-                  return { key: String(category.id), label: name, search: listSearch(1, { categoryId: String(category.id), categoryName: name }) };
-                })}
-              />
-            </div>
-          ))}
-        </Categories>
-        <PagedList list={list}>{(rows) => <ProductTiles rows={rows} />}</PagedList>
-      </Container>
-    </Layout>
+    <ListPage
+      wide
+      title={list.filters.categoryName ? t('products.titleIn', { category: list.filters.categoryName }) : t('products.title')}
+      lead={t('products.count', { count: list.total, total: formatNumber(list.total) })}
+      list={list}
+      rows={(rows) => <ProductTiles rows={rows} />}
+    >
+      <Categories>
+        <summary>{t('products.byCategory')}</summary>
+        <FilterChips label={t('products.byCategory')} route={routes.products} activeKey={list.filters.categoryId} allSearch="" options={[]} />
+        {categories.map((group) => (
+          <div key={group.id}>
+            <h2>{group.groupName}</h2>
+            <FilterChips
+              label={group.groupName}
+              route={routes.products}
+              activeKey={list.filters.categoryId}
+              options={group.productCategoryList.map((category) => {
+                const name = language === 'en' ? category.nameEn : category.name;
+                return { key: String(category.id), label: name, search: listSearch(1, { categoryId: String(category.id), categoryName: name }) };
+              })}
+            />
+          </div>
+        ))}
+      </Categories>
+    </ListPage>
   );
 }
 

@@ -1,18 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
+import { ToggleButtons } from '../ui/ToggleChips';
 
 /** Switches between the ways of one form (password, SMS, e-mail …); buttons with aria-pressed. */
 export function WayTabs<Way extends string>({ label, ways, value, onChange }: { label: string; ways: Array<[Way, string]>; value: Way; onChange: (way: Way) => void }) {
-  return (
-    <Tabs role="group" aria-label={label}>
-      {ways.map(([way, text]) => (
-        <button key={way} type="button" aria-pressed={way === value} onClick={() => onChange(way)}>
-          {text}
-        </button>
-      ))}
-    </Tabs>
-  );
+  return <ToggleButtons group={Tabs} label={label} options={ways.map(([key, text]) => ({ key, label: text }))} value={value} onChange={onChange} />;
 }
 
 const Tabs = styled.div`

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { QueryLink } from './QueryLink';
 import { theme } from '../../styles/theme';
+import { chipLook } from '../ui/ToggleChips';
 
 export interface FilterOption {
   key: string;
@@ -35,17 +36,9 @@ const Chips = styled.nav`
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   margin-bottom: ${theme.space(6)};
+  ${chipLook('a', "[aria-current='page']")}
   a {
-    padding: ${theme.space(1)} ${theme.space(3)};
-    border-radius: 999px;
-    border: 1px solid ${theme.colors.line};
-    background: ${theme.colors.flour};
     text-decoration: none;
     font-size: 0.9rem;
-  }
-  a[aria-current='page'] {
-    background: ${theme.colors.crust};
-    border-color: ${theme.colors.crust};
-    color: ${theme.colors.cream};
   }
 `;

@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { Booth, Hall } from '@expo/contract';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import { ToggleChips } from '../../components/ui/ToggleChips';
 import type { Language } from '../../lib/i18n/languages';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
@@ -156,23 +157,24 @@ export function FloorPlan({ halls }: FloorPlanProps) {
         </section>
       ) : null}
 
-      <Tabs role="group" aria-label={t('halls')}>
-        {halls.map((candidate) => {
+      <ToggleChips
+        label={t('halls')}
+        value={hall.id}
+        onChange={setHallId}
+        controls={planId}
+        options={halls.map((candidate) => {
           const pinnedInHall = pinned.filter((booth) => booth.hallId === candidate.id).length;
-          return (
-            <button
-              key={candidate.id}
-              type="button"
-              aria-pressed={candidate.id === hall.id}
-              aria-controls={planId}
-              onClick={() => setHallId(candidate.id)}
-            >
-              {candidate.name}
-              {pinnedInHall > 0 ? <Count aria-label={t('pinnedInHall', { count: pinnedInHall })}>{pinnedInHall}</Count> : null}
-            </button>
-          );
+          return {
+            key: candidate.id,
+            label: (
+              <>
+                {candidate.name}
+                {pinnedInHall > 0 ? <Count aria-label={t('pinnedInHall', { count: pinnedInHall })}>{pinnedInHall}</Count> : null}
+              </>
+            ),
+          };
         })}
-      </Tabs>
+      />
 
       <div id={planId}>
         {exhibitors.length > 0 ? <SkipLink href={`#${listId}`}>{t('skipMap')}</SkipLink> : null}
@@ -378,30 +380,6 @@ const Results = styled.ul`
   small {
     color: ${theme.colors.muted};
     font-size: 0.8125rem;
-  }
-`;
-
-const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(2)};
-  button {
-    min-height: 36px;
-    padding: ${theme.space(1)} ${theme.space(3)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: 999px;
-    background: ${theme.colors.flour};
-    color: ${theme.colors.ink};
-    font: inherit;
-    cursor: pointer;
-  }
-  button:hover {
-    border-color: ${theme.colors.crust};
-  }
-  button[aria-pressed='true'] {
-    background: ${theme.colors.crust};
-    border-color: ${theme.colors.crust};
-    color: ${theme.colors.cream};
   }
 `;
 

@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DateOnly, Timestamp } from '../../db/column-types';
+
+// The visitor module's tables. Row types for Kysely; keep in step with the SQL in db/migrations/.
+
+/** Visitors, badges, scans, admissions and leads (migration 016). */
+export interface VisitorTables {
+  visitor: {
+    id: Generated<number>;
+    edition: DateOnly;
+    contact: string;
+    member_id: number | null;
+    name: string;
+    company: string;
+    job_title: string;
+    country: string;
+    province: string | null;
+    mobile: string | null;
+    email: string | null;
+    business_type: string;
+    interests: ColumnType<string[], string, string>;
+    days: ColumnType<string[], string, string>;
+    purpose: string | null;
+    share_contact: Generated<boolean>;
+    badge_number: string;
+    token_version: Generated<number>;
+    token_nonce: string;
+    revoked_at: Timestamp | null;
+    lang: Generated<'zh' | 'en'>;
+    created_at: Generated<Date>;
+    findable: Generated<boolean>;
+  };
+  gate_account: { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date> };
+  gate_session: { token_hash: string; gate_account_id: number; created_at: Generated<Date>; expires_at: Timestamp; revoked_at: Timestamp | null };
+  badge_scan: {
+    scan_id: string;
+    kind: 'gate' | 'lead';
+    visitor_id: number | null;
+    result: string;
+    gate: string | null;
+    device_id: string;
+    gate_account_id: number | null;
+    member_id: number | null;
+    exhibitor_id: number | null;
+    scanned_at: Timestamp;
+    received_at: Generated<Date>;
+  };
+  admission: { visitor_id: number; day: DateOnly; gate: string | null; admitted_at: Timestamp; scan_id: string };
+  lead: {
+    id: Generated<number>;
+    exhibitor_id: number;
+    visitor_id: number;
+    scanned_by: number | null;
+    notes: Generated<string>;
+    rating: 'hot' | 'warm' | 'cold' | null;
+    tags: ColumnType<string[], string | undefined, string>;
+    withdrawn_at: Timestamp | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  lead_access: { id: Generated<number>; exhibitor_id: number; member_id: number | null; action: 'view' | 'export' | 'scan' | 'update'; leads: number; created_at: Generated<Date> };
+}
