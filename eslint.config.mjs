@@ -137,6 +137,15 @@ export default tseslint.config(
     },
   },
   {
+    // db/schema.ts is the one place assembling the database type: it reads each module's table
+    // types (modules/*/tables.ts, type-only) and nothing else of a module; the rest of db/ none.
+    files: ['server/src/db/schema.ts'],
+    rules: {
+      'boundaries/dependencies': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./modules/[^/]+/(?!tables$)', message: 'The schema reads only the modules\' table types (modules/*/tables.ts).' }, { regex: '^\\.\\./(app|console-routes|main|server)$', message: 'db imports no file above the modules.' }] }],
+    },
+  },
+  {
     // config.ts is below every module: it imports lib and the contract, never a module or the app.
     files: ['server/src/config.ts'],
     rules: {
