@@ -14,6 +14,21 @@ export const EXHIBITOR_SUBMISSIONS_PER_HOUR = 60;
 /** The site config holding the printed catalogue's edit deadline: a day (YYYY-MM-DD, China time, inclusive) or empty. */
 export const EDIT_DEADLINE_CONFIG = 'exhibitor_edit_deadline';
 
+/** The exhibitor centre's API paths (member area; docs/api.md, "Exhibitor centre"): the server's routes and the site's calls. */
+export const CENTRE_PATHS = {
+  /** the overview: the exhibitor, its deadline, its product count */
+  overview: '/member/exhibitor',
+  items: '/member/exhibitor/items/:kind',
+  item: '/member/exhibitor/items/:kind/:recordId',
+  drafts: '/member/exhibitor/drafts',
+  draft: '/member/exhibitor/drafts/:id',
+  submit: '/member/exhibitor/drafts/:id/submit',
+  discard: '/member/exhibitor/drafts/:id/discard',
+  history: '/member/exhibitor/history/:kind/:recordId',
+  restore: '/member/exhibitor/history/:kind/:recordId/:version/restore',
+  stats: '/member/exhibitor/stats',
+} as const;
+
 export const DRAFT_KINDS = ['profile', 'product', 'activity'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 export const DRAFT_STATUSES = ['draft', 'submitted', 'rejected', 'published', 'withdrawn'] as const;

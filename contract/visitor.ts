@@ -10,6 +10,7 @@ import { LEAD_RATINGS, SCAN_RESULTS } from './visitor-rules';
 // The plain constants and rules (limits, dictionaries, badge numbers, the visitor's pages) are in
 // visitor-rules.ts, without TypeBox: the site's registration page and badge load them alone.
 export * from './visitor-rules';
+export * from './visitor-paths';
 
 const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Envelope, Page, RecordId, VisitorDashboard, formatBadgeNumber, maskEmail, maskPhone } from '@expo/contract';
+import { Envelope, Page, RecordId, VISITOR_PATHS, VisitorDashboard, formatBadgeNumber, underEditor, maskEmail, maskPhone } from '@expo/contract';
 import { notFound, ok } from '../../lib/envelope';
 import { containsPattern, iso, paging, PageQuery } from '../content/query';
 import { csvFile } from './csv';
@@ -24,7 +24,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const audit = (request: { editor: { id: number; username: string } | null }, key: number, changes: object) =>
     db.insertInto('editor_audit').values({ editor_id: request.editor!.id, editor: request.editor!.username, action: 'update', resource: 'visitors', record_key: String(key), changes: JSON.stringify(changes) }).execute();
 
-  app.get('/visitors/dashboard', { schema: { summary: 'Registrations by day, business type and region; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async () => {
+  app.get(underEditor(VISITOR_PATHS.editorDashboard), { schema: { summary: 'Registrations by day, business type and region; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async () => {
     const count = sql<number>`count(*)::int`.as('count');
     const keyed = (rows: { key: unknown; count: number }[]) => rows.map((r) => ({ key: String(r.key ?? ''), count: r.count }));
     const [registrations, admitted] = await Promise.all([
@@ -42,7 +42,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get('/visitors/export', { config: { file: 'text/csv' }, schema: { summary: 'Registrations or check-ins as CSV (UTF-8 with a BOM)', querystring: Type.Object({ kind: Type.Union([Type.Literal('registrations'), Type.Literal('checkins')]) }) } }, async (request, reply) => {
+  app.get(underEditor(VISITOR_PATHS.editorExport), { config: { file: 'text/csv' }, schema: { summary: 'Registrations or check-ins as CSV (UTF-8 with a BOM)', querystring: Type.Object({ kind: Type.Union([Type.Literal('registrations'), Type.Literal('checkins')]) }) } }, async (request, reply) => {
     const day = app.now().toISOString().slice(0, 10);
     if (request.query.kind === 'checkins') {
       const rows = await db.selectFrom('admission as a').innerJoin('visitor as v', 'v.id', 'a.visitor_id').select(['v.badge_number', 'v.name', 'v.company', 'a.day', 'a.gate', 'a.admitted_at']).orderBy('a.admitted_at').execute();
@@ -57,7 +57,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ], rows);
   });
 
-  app.get('/visitors', { schema: { summary: 'Registrations, newest first, by name, company or badge number', response: { 200: Envelope(Page(VisitorRow)) }, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
+  app.get(underEditor(VISITOR_PATHS.editorList), { schema: { summary: 'Registrations, newest first, by name, company or badge number', response: { 200: Envelope(Page(VisitorRow)) }, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
     let base = db.selectFrom('visitor as v');
     const { keyword } = request.query;
     if (keyword) base = base.where((eb) => eb.or([eb('v.name', 'ilike', containsPattern(keyword)), eb('v.company', 'ilike', containsPattern(keyword)), eb('v.badge_number', '=', keyword.replace(/-/g, '').toUpperCase())]));
@@ -76,14 +76,14 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const IdParams = Type.Object({ id: RecordId });
-  app.post('/visitors/:id/revoke', { schema: { summary: 'Revoke a badge: every scan of it answers revoked', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
+  app.post(underEditor(VISITOR_PATHS.editorRevoke), { schema: { summary: 'Revoke a badge: every scan of it answers revoked', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
     const row = await db.updateTable('visitor').set({ revoked_at: app.now() }).where('id', '=', request.params.id).returning('badge_number').executeTakeFirst();
     if (!row) throw notFound('Registration');
     await audit(request, request.params.id, { revoked: true });
     return ok({ number: formatBadgeNumber(row.badge_number) });
   });
 
-  app.post('/visitors/:id/reissue', { schema: { summary: 'Reissue a badge: a new token and number; the old QR and number are refused', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
+  app.post(underEditor(VISITOR_PATHS.editorReissue), { schema: { summary: 'Reissue a badge: a new token and number; the old QR and number are refused', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
     const row = await reissueBadge(db, request.params.id);
     if (!row) throw notFound('Registration');
     await audit(request, request.params.id, { reissued: formatBadgeNumber(row.badge_number) });
