@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, SCAN_LIMITS, ScanRequest, VISITOR_PATHS, messageText, type Language } from '@expo/contract';
+import { ApiCode, Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, SCAN_LIMITS, ScanRequest, VISITOR_PATHS, leadTagsRule, messageText, type Language } from '@expo/contract';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { containsPattern, paging, PageQuery } from '../content/query';
@@ -64,8 +64,9 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const exhibitorId = await teamOf(request, memberId);
     const { notes, rating, tags } = request.body;
     if (notes !== undefined && [...notes].length > LEAD_LIMITS.notes) throw invalidField('notes', messageText(lang, 'maxLength', { n: LEAD_LIMITS.notes }));
-    const cleanTags = tags === undefined ? undefined : [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-    if (cleanTags && (cleanTags.length > LEAD_LIMITS.tags || cleanTags.some((t) => [...t].length > LEAD_LIMITS.tag))) throw invalidField('tags', messageText(lang, 'maxLength', { n: LEAD_LIMITS.tag }));
+    const tagRule = tags === undefined ? undefined : leadTagsRule(tags);
+    if (tagRule?.over) throw invalidField('tags', messageText(lang, 'maxLength', { n: LEAD_LIMITS.tag }));
+    const cleanTags = tagRule?.tags;
     const updated = await db.updateTable('lead')
       .set({ updated_at: app.now(), ...(notes !== undefined ? { notes: notes.trim() } : {}), ...(rating !== undefined ? { rating } : {}), ...(cleanTags ? { tags: JSON.stringify(cleanTags) } : {}) })
       .where('id', '=', request.params.id).where('exhibitor_id', '=', exhibitorId).returning('id').executeTakeFirst();
