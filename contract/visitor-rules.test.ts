@@ -1,4 +1,4 @@
-import { LEAD_LIMITS, leadTagsRule, uniqueLeadTags } from './visitor-rules';
+import { LEAD_LIMITS, formatBadgeNumber, leadTagsRule, uniqueLeadTags } from './visitor-rules';
 
 describe('the lead-tag rule', () => {
   test('trimmed, empty ones dropped, a repeat ignoring case dropped (the first spelling stays)', () => {
@@ -23,5 +23,13 @@ describe('the lead-tag rule', () => {
   test('a tag is as long as its characters, not its UTF-16 units', () => {
     expect(leadTagsRule(['🥐'.repeat(LEAD_LIMITS.tag)]).over).toBeNull();
     expect(leadTagsRule(['🥐'.repeat(LEAD_LIMITS.tag + 1)]).fitted).toEqual(['🥐'.repeat(LEAD_LIMITS.tag)]);
+  });
+});
+
+describe('the badge number as shown', () => {
+  test('XXXX-XXXX from the stored 8 characters, a typed one with or without its dash, in either case', () => {
+    expect(formatBadgeNumber('AB12CD34')).toBe('AB12-CD34');
+    expect(formatBadgeNumber('ab12-cd34')).toBe('AB12-CD34');
+    expect(formatBadgeNumber(formatBadgeNumber('AB12CD34'))).toBe('AB12-CD34');
   });
 });

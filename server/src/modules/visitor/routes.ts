@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiCode, Badge, BadgeScan, Envelope, RecordId, VISITOR_PATHS, VisitorRegistration, badgeLinkPath, messageText, type Language } from '@expo/contract';
+import { ApiCode, Badge, BadgeScan, Envelope, RecordId, VISITOR_PATHS, VisitorRegistration, badgeLinkPath, formatBadgeNumber, messageText, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { createDelivery } from '../auth/delivery';
@@ -111,7 +111,7 @@ async function withdraw(db: Db, visitorId: number, exhibitorId: number, now: Dat
 /** The badge's link by SMS or e-mail, after the answer (a failure is logged: the badge is on the screen already). */
 function sendBadgeLink(app: FastifyInstance, delivery: ReturnType<typeof createDelivery>, lang: Language, row: VisitorRow, token: string, showName: string): void {
   const link = `${app.config.siteUrl}${badgeLinkPath(lang, token)}`;
-  const params = { title: showName, number: row.badge_number.replace(/^(.{4})/, '$1-'), link };
+  const params = { title: showName, number: formatBadgeNumber(row.badge_number), link };
   const text = messageText(lang, 'badgeLink', params);
   const sending = row.mobile ? delivery.sms(row.mobile, text) : delivery.email(row.email!, messageText(lang, 'badgeLinkSubject', params), text);
   sending.catch((error: unknown) => app.log.error({ err: error, visitor: row.id }, 'badge link could not be sent'));

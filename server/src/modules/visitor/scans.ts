@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { showDate, type GateAnswer, type Lead, type ScanRequest, type ScanResult } from '@expo/contract';
+import { formatBadgeNumber, showDate, type GateAnswer, type Lead, type ScanRequest, type ScanResult } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { iso } from '../content/query';
 import type { BadgeKeys } from './badge-token';
@@ -62,7 +62,7 @@ function gateAnswer(result: ScanResult, visitor: VisitorRow | null, admittedAt: 
     admittedAt: admittedAt ? iso(admittedAt) : null,
     name: valid ? visitor.name : null,
     company: valid ? visitor.company : null,
-    number: valid ? visitor.badge_number.replace(/^(.{4})/, '$1-') : null,
+    number: valid ? formatBadgeNumber(visitor.badge_number) : null,
   };
 }
 
