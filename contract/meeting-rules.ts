@@ -1,4 +1,5 @@
-import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from './constants';
+import { SHOW_CLOSES_AT, SHOW_OPENS_AT } from './constants';
+import { chinaInstant } from './show-clock';
 
 // Meeting requests at the show (issue 26; docs/meetings.md): the plain rules both sides apply,
 // without TypeBox, so the site's slot picker loads them alone. The payload shapes are in meeting.ts.
@@ -88,19 +89,14 @@ export function gridMinutes(time: string): number | null {
   return minutes % MEETING_GRID_MINUTES === 0 ? minutes : null;
 }
 
-/** The UTC instant (ms) of a China-time date and minutes after its midnight. */
-export function chinaInstant(date: string, minutes: number): number {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d, 0, minutes) - SHOW_UTC_OFFSET_HOURS * 3600_000;
-}
-
 /** The start instants (ISO, UTC) of a day's slots: from the opening, every slot length, each ending by the closing. */
 export function daySlots(day: MeetingDay, slotMinutes: number): string[] {
   const opens = gridMinutes(day.opens);
   const closes = gridMinutes(day.closes);
-  if (opens === null || closes === null) return [];
+  const midnight = chinaInstant(day.date, '00:00');
+  if (opens === null || closes === null || midnight === null) return [];
   const starts: string[] = [];
-  for (let at = opens; at + slotMinutes <= closes; at += slotMinutes) starts.push(new Date(chinaInstant(day.date, at)).toISOString());
+  for (let at = opens; at + slotMinutes <= closes; at += slotMinutes) starts.push(new Date(midnight + at * 60_000).toISOString());
   return starts;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { Envelope, Page, RecordId, VISITOR_PATHS, VisitorDashboard, formatBadgeNumber, underEditor, maskEmail, maskPhone } from '@expo/contract';
+import { showLocalTime } from '../../db/show-time';
 import { notFound, ok } from '../../lib/envelope';
 import { containsPattern, iso, paging, PageQuery } from '../content/query';
 import { csvFile } from './csv';
@@ -11,9 +12,6 @@ const VisitorRow = Type.Object({
   id: Type.Integer(), number: Type.String(), name: Type.String(), company: Type.String(), contact: Type.String(),
   createdAt: Type.String(), revoked: Type.Boolean(), admittedDays: Type.Array(Type.String()),
 });
-
-/** China time of a timestamp column, for grouping by the show's days and hours. */
-const chinaTime = (column: string) => sql`(${sql.ref(column)} AT TIME ZONE 'UTC') + interval '8 hours'`;
 
 /**
  * The organiser's side (behind the editor guard): who registered and who came, as numbers and CSV;
@@ -31,10 +29,10 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       db.selectFrom('visitor').select(count).executeTakeFirstOrThrow(),
       db.selectFrom('admission').select(sql<number>`count(DISTINCT visitor_id)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
-    const byDay = await db.selectFrom('visitor').select([sql<string>`to_char(${chinaTime('created_at')}, 'YYYY-MM-DD')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byDay = await db.selectFrom('visitor').select([sql<string>`to_char(${showLocalTime('created_at')}, 'YYYY-MM-DD')`.as('key'), count]).groupBy('key').orderBy('key').execute();
     const byType = await db.selectFrom('visitor').select(['business_type as key', count]).groupBy('business_type').orderBy('count', 'desc').execute();
     const byRegion = await db.selectFrom('visitor').select([sql<string>`coalesce(nullif(province, ''), country)`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
-    const byHour = await db.selectFrom('admission').select([sql<string>`to_char(${chinaTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byHour = await db.selectFrom('admission').select([sql<string>`to_char(${showLocalTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
     const byGate = await db.selectFrom('admission').select([sql<string>`coalesce(gate, '')`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
     return ok({
       registrations: registrations.count, admitted: admitted.count,
