@@ -68,6 +68,36 @@ export function awaitingSide(status: MeetingStatus): MeetingSide | null {
   return status === 'requested' ? 'team' : status === 'proposed' ? 'visitor' : null;
 }
 
+/** What a side may change about a meeting (the thread's messages are apart: MEETING_POSTS_MAX). */
+export type MeetingChange = 'accept' | 'decline' | 'propose' | 'cancel';
+
+/**
+ * The one table of what each side may do with a meeting of each status before it starts
+ * (docs/meetings.md): the side that must answer accepts or declines; the other waits and may
+ * withdraw (cancel); an accepted meeting may be cancelled by either side; the team may propose
+ * another time for any meeting that holds its slot. Nothing changes once it has ended or started.
+ * The server refuses what it does not list; the site offers only what it lists.
+ */
+export const MEETING_CHANGES: Readonly<Record<MeetingStatus, Readonly<Record<MeetingSide, readonly MeetingChange[]>>>> = {
+  requested: { team: ['accept', 'decline', 'propose'], visitor: ['cancel'] },
+  proposed: { team: ['propose', 'cancel'], visitor: ['accept', 'decline'] },
+  accepted: { team: ['propose', 'cancel'], visitor: ['cancel'] },
+  declined: { team: [], visitor: [] },
+  cancelled: { team: [], visitor: [] },
+  expired: { team: [], visitor: [] },
+};
+
+/**
+ * Why a side may not make a change to a meeting of this status, by MEETING_CHANGES: null when it
+ * may; `notYourTurn` when the other side may (or this side never may); else `changed`.
+ */
+export function meetingChangeRefusal(status: MeetingStatus, side: MeetingSide, change: MeetingChange): 'notYourTurn' | 'changed' | null {
+  if (MEETING_CHANGES[status][side].includes(change)) return null;
+  const other: MeetingSide = side === 'team' ? 'visitor' : 'team';
+  const neverMine = MEETING_STATUSES.every((s) => !MEETING_CHANGES[s][side].includes(change));
+  return MEETING_CHANGES[status][other].includes(change) || neverMine ? 'notYourTurn' : 'changed';
+}
+
 /** One day's meeting hours: a show day (YYYY-MM-DD) and HH:mm in China time, on the grid. */
 export interface MeetingDay {
   date: string;
