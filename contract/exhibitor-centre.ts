@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INT_MAX } from './constants';
 import type { FieldSpec } from './editor-api';
-import { OptInt, OptStr } from './nullable';
+import { OptInt, OptRecordId, OptStr, RecordId } from './nullable';
 
 // The exhibitor centre (docs/exhibitor-centre.md): what a bound exhibitor's team edits, the
 // limits on it, the drafts, their review and history. The server checks every draft with these
@@ -155,9 +155,9 @@ export type CentreOverview = Static<typeof CentreOverview>;
 
 export const DraftSave = Type.Object({
   kind: Kind,
-  recordId: Type.Union([Type.Integer({ minimum: 1, maximum: INT_MAX }), Type.Null()]),
+  recordId: OptRecordId,
   /** the open draft saved over, or null for a record's first draft */
-  draftId: Type.Union([Type.Integer({ minimum: 1, maximum: INT_MAX }), Type.Null()]),
+  draftId: OptRecordId,
   /** the draft version this save builds on (0 for a first draft) */
   version: Type.Integer({ minimum: 0, maximum: INT_MAX }),
   fields: DraftFieldValues,
@@ -208,6 +208,6 @@ export const ChangeReviewItem = Type.Object({
 });
 export type ChangeReviewItem = Static<typeof ChangeReviewItem>;
 
-export const ReviewDecision = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: INT_MAX }), { minItems: 1, maxItems: 100 }) });
+export const ReviewDecision = Type.Object({ ids: Type.Array(RecordId, { minItems: 1, maxItems: 100 }) });
 export const ReviewRejection = Type.Object({ reason: Type.String({ maxLength: 1000 }) });
 export const ReviewResult = Type.Object({ published: Type.Array(Type.Integer()), skipped: Type.Array(Type.Integer()) });
