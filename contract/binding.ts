@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { OptStr } from './nullable';
+import { DateTime, OptInt, OptStr } from './nullable';
 
 // Verified exhibitor binding: the ways to join an exhibitor's team, the team's size, and the
 // rule that an e-mail address must be on the exhibitor's own website domain.
@@ -51,7 +51,7 @@ export const TeamMember = Type.Object({
   nickname: OptStr,
   /** the member's mobile or e-mail, masked */
   contact: OptStr,
-  boundAt: Type.String({ format: 'date-time' }),
+  boundAt: DateTime,
   administrator: Type.Boolean(),
   you: Type.Boolean(),
 });
@@ -70,7 +70,7 @@ export type Team = Static<typeof Team>;
 export const InviteCode = Type.Object({
   code: Type.String(),
   exhibitorId: Type.Integer(),
-  expiresAt: Type.String({ format: 'date-time' }),
+  expiresAt: DateTime,
 });
 export type InviteCode = Static<typeof InviteCode>;
 
@@ -81,7 +81,7 @@ export const BindingRecord = Type.Object({
   contact: OptStr,
   exhibitorId: Type.Integer(),
   exhibitorName: Type.String(),
-  boundAt: Type.String({ format: 'date-time' }),
+  boundAt: DateTime,
   administrator: Type.Boolean(),
 });
 export type BindingRecord = Static<typeof BindingRecord>;
@@ -91,12 +91,12 @@ export const BindingEvent = Type.Object({
   id: Type.Integer(),
   exhibitorId: Type.Integer(),
   exhibitorName: Type.String(),
-  memberId: Type.Union([Type.Integer(), Type.Null()]),
+  memberId: OptInt,
   nickname: OptStr,
   action: Type.Union([Type.Literal('bound'), Type.Literal('unbound'), Type.Literal('removed'), Type.Literal('undone')]),
   via: Type.Union([Type.Literal('login'), Type.Literal('invite'), Type.Literal('domain'), Type.Null()]),
   /** 'member', 'administrator' or 'editor <username>' */
   actor: Type.String(),
-  time: Type.String({ format: 'date-time' }),
+  time: DateTime,
 });
 export type BindingEvent = Static<typeof BindingEvent>;

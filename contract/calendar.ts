@@ -1,6 +1,8 @@
 import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from './constants';
 
-export { showDate, showDayStart } from './show-clock';
+import { showDates } from './show-clock';
+
+export * from './show-clock';
 
 // Calendar rules shared by the build's static .ics files, the member's feed and the site's
 // "add to calendar" links: the show's clock, its daily hours, event UIDs and web-calendar links.
@@ -51,15 +53,9 @@ export function showInstant(date: string, time: string): string {
   return new Date(Date.UTC(y, m - 1, d, hours - SHOW_UTC_OFFSET_HOURS, minutes)).toISOString();
 }
 
-/** Every day of the show from `startDate` to `endDate` (YYYY-MM-DD, China time), with its hours. */
+/** Every day of the show from `startDate` to `endDate` (YYYY-MM-DD, China time; showDates), with its hours. */
 export function showDays(startDate: string, endDate: string): ShowDay[] {
-  const days: ShowDay[] = [];
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  for (let day = Date.parse(`${startDate}T00:00:00Z`); day <= end && days.length < 366; day += 86_400_000) {
-    const date = new Date(day).toISOString().slice(0, 10);
-    days.push({ date, opens: showInstant(date, SHOW_OPENS_AT), closes: showInstant(date, SHOW_CLOSES_AT) });
-  }
-  return days;
+  return showDates(startDate, endDate).map((date) => ({ date, opens: showInstant(date, SHOW_OPENS_AT), closes: showInstant(date, SHOW_CLOSES_AT) }));
 }
 
 /**

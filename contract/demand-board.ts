@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { OptStr } from './nullable';
+import { OptInt, OptStr } from './nullable';
 
 // The demand board's lifecycle (docs/demands.md): expiry and renewal, quotas, history,
 // notifications. The numbers editors change (validity days, quotas) live in the database
@@ -49,11 +49,11 @@ export type RenewAnswer = Static<typeof RenewAnswer>;
 export const Notice = Type.Object({
   id: Type.Integer(),
   kind: Type.Union(NOTICE_KINDS.map((k) => Type.Literal(k))),
-  demandId: Type.Union([Type.Integer(), Type.Null()]),
+  demandId: OptInt,
   /** the exhibitor centre's draft a change notice is about */
-  draftId: Type.Union([Type.Integer(), Type.Null()]),
+  draftId: OptInt,
   /** the meeting a meeting notice is about */
-  meetingId: Type.Union([Type.Integer(), Type.Null()]),
+  meetingId: OptInt,
   text: Type.String(),
   createTime: Type.String(),
   read: Type.Boolean(),

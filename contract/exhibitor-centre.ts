@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INT_MAX } from './constants';
 import type { FieldSpec } from './editor-api';
-import { OptInt, OptStr } from './nullable';
+import { OptInt, OptRecordId, OptStr, RecordId } from './nullable';
 
 // The exhibitor centre (docs/exhibitor-centre.md): what a bound exhibitor's team edits, the
 // limits on it, the drafts, their review and history. The server checks every draft with these
@@ -13,6 +13,21 @@ export const EXHIBITOR_PRODUCTS_MAX = 200;
 export const EXHIBITOR_SUBMISSIONS_PER_HOUR = 60;
 /** The site config holding the printed catalogue's edit deadline: a day (YYYY-MM-DD, China time, inclusive) or empty. */
 export const EDIT_DEADLINE_CONFIG = 'exhibitor_edit_deadline';
+
+/** The exhibitor centre's API paths (member area; docs/api.md, "Exhibitor centre"): the server's routes and the site's calls. */
+export const CENTRE_PATHS = {
+  /** the overview: the exhibitor, its deadline, its product count */
+  overview: '/member/exhibitor',
+  items: '/member/exhibitor/items/:kind',
+  item: '/member/exhibitor/items/:kind/:recordId',
+  drafts: '/member/exhibitor/drafts',
+  draft: '/member/exhibitor/drafts/:id',
+  submit: '/member/exhibitor/drafts/:id/submit',
+  discard: '/member/exhibitor/drafts/:id/discard',
+  history: '/member/exhibitor/history/:kind/:recordId',
+  restore: '/member/exhibitor/history/:kind/:recordId/:version/restore',
+  stats: '/member/exhibitor/stats',
+} as const;
 
 export const DRAFT_KINDS = ['profile', 'product', 'activity'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
@@ -140,9 +155,9 @@ export type CentreOverview = Static<typeof CentreOverview>;
 
 export const DraftSave = Type.Object({
   kind: Kind,
-  recordId: Type.Union([Type.Integer({ minimum: 1, maximum: INT_MAX }), Type.Null()]),
+  recordId: OptRecordId,
   /** the open draft saved over, or null for a record's first draft */
-  draftId: Type.Union([Type.Integer({ minimum: 1, maximum: INT_MAX }), Type.Null()]),
+  draftId: OptRecordId,
   /** the draft version this save builds on (0 for a first draft) */
   version: Type.Integer({ minimum: 0, maximum: INT_MAX }),
   fields: DraftFieldValues,
@@ -193,6 +208,6 @@ export const ChangeReviewItem = Type.Object({
 });
 export type ChangeReviewItem = Static<typeof ChangeReviewItem>;
 
-export const ReviewDecision = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: INT_MAX }), { minItems: 1, maxItems: 100 }) });
+export const ReviewDecision = Type.Object({ ids: Type.Array(RecordId, { minItems: 1, maxItems: 100 }) });
 export const ReviewRejection = Type.Object({ reason: Type.String({ maxLength: 1000 }) });
 export const ReviewResult = Type.Object({ published: Type.Array(Type.Integer()), skipped: Type.Array(Type.Integer()) });

@@ -20,6 +20,7 @@ export * from './demand-board';
 export * from './calendar';
 export * from './visit-plan';
 export { RecordId } from './nullable';
+export * from './api-paths';
 export * from './exhibitor-centre';
 export * from './visitor';
 export * from './meeting';

@@ -1,4 +1,4 @@
-import { awaitingSide, daySlots, defaultMeetingDays, gridMinutes, isMeetingSlot, meetingExpiry } from './meeting-rules';
+import { HOLDING_MEETING_STATUSES, MEETING_CHANGES, MEETING_STATUSES, awaitingSide, daySlots, defaultMeetingDays, gridMinutes, isMeetingSlot, meetingChangeRefusal, meetingExpiry } from './meeting-rules';
 import { showDayStart } from './show-clock';
 
 test('a day\'s slots run from the opening, one slot length apart, each ending by the closing (China time)', () => {
@@ -41,4 +41,26 @@ test('the team answers a request, the visitor a proposal; nobody an ended meetin
 test('a daily count starts at China-time midnight', () => {
   expect(showDayStart(new Date('2027-05-11T16:00:00Z')).toISOString()).toBe('2027-05-11T16:00:00.000Z');
   expect(showDayStart(new Date('2027-05-11T15:59:59Z')).toISOString()).toBe('2027-05-10T16:00:00.000Z');
+});
+
+describe('the one table of meeting changes (MEETING_CHANGES)', () => {
+  test('the side awaited accepts or declines; the other withdraws; the team proposes while the slot is held; nothing once it ended', () => {
+    expect(MEETING_CHANGES.requested).toEqual({ team: ['accept', 'decline', 'propose'], visitor: ['cancel'] });
+    expect(MEETING_CHANGES.proposed).toEqual({ team: ['propose', 'cancel'], visitor: ['accept', 'decline'] });
+    expect(MEETING_CHANGES.accepted).toEqual({ team: ['propose', 'cancel'], visitor: ['cancel'] });
+    for (const status of MEETING_STATUSES) {
+      const awaited = awaitingSide(status);
+      if (awaited) expect(MEETING_CHANGES[status][awaited]).toEqual(expect.arrayContaining(['accept', 'decline']));
+      if (!HOLDING_MEETING_STATUSES.includes(status)) expect(MEETING_CHANGES[status]).toEqual({ team: [], visitor: [] });
+    }
+  });
+
+  test("the server's refusals: the other side's turn, a change the side never makes, or a meeting that changed", () => {
+    expect(meetingChangeRefusal('requested', 'team', 'accept')).toBeNull();
+    expect(meetingChangeRefusal('requested', 'visitor', 'accept')).toBe('notYourTurn');
+    expect(meetingChangeRefusal('requested', 'team', 'cancel')).toBe('notYourTurn');
+    expect(meetingChangeRefusal('declined', 'visitor', 'propose')).toBe('notYourTurn');
+    expect(meetingChangeRefusal('accepted', 'team', 'accept')).toBe('changed');
+    expect(meetingChangeRefusal('cancelled', 'visitor', 'cancel')).toBe('changed');
+  });
 });

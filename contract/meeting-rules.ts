@@ -1,4 +1,5 @@
-import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from './constants';
+import { SHOW_CLOSES_AT, SHOW_OPENS_AT } from './constants';
+import { chinaInstant } from './show-clock';
 
 // Meeting requests at the show (issue 26; docs/meetings.md): the plain rules both sides apply,
 // without TypeBox, so the site's slot picker loads them alone. The payload shapes are in meeting.ts.
@@ -67,6 +68,36 @@ export function awaitingSide(status: MeetingStatus): MeetingSide | null {
   return status === 'requested' ? 'team' : status === 'proposed' ? 'visitor' : null;
 }
 
+/** What a side may change about a meeting (the thread's messages are apart: MEETING_POSTS_MAX). */
+export type MeetingChange = 'accept' | 'decline' | 'propose' | 'cancel';
+
+/**
+ * The one table of what each side may do with a meeting of each status before it starts
+ * (docs/meetings.md): the side that must answer accepts or declines; the other waits and may
+ * withdraw (cancel); an accepted meeting may be cancelled by either side; the team may propose
+ * another time for any meeting that holds its slot. Nothing changes once it has ended or started.
+ * The server refuses what it does not list; the site offers only what it lists.
+ */
+export const MEETING_CHANGES: Readonly<Record<MeetingStatus, Readonly<Record<MeetingSide, readonly MeetingChange[]>>>> = {
+  requested: { team: ['accept', 'decline', 'propose'], visitor: ['cancel'] },
+  proposed: { team: ['propose', 'cancel'], visitor: ['accept', 'decline'] },
+  accepted: { team: ['propose', 'cancel'], visitor: ['cancel'] },
+  declined: { team: [], visitor: [] },
+  cancelled: { team: [], visitor: [] },
+  expired: { team: [], visitor: [] },
+};
+
+/**
+ * Why a side may not make a change to a meeting of this status, by MEETING_CHANGES: null when it
+ * may; `notYourTurn` when the other side may (or this side never may); else `changed`.
+ */
+export function meetingChangeRefusal(status: MeetingStatus, side: MeetingSide, change: MeetingChange): 'notYourTurn' | 'changed' | null {
+  if (MEETING_CHANGES[status][side].includes(change)) return null;
+  const other: MeetingSide = side === 'team' ? 'visitor' : 'team';
+  const neverMine = MEETING_STATUSES.every((s) => !MEETING_CHANGES[s][side].includes(change));
+  return MEETING_CHANGES[status][other].includes(change) || neverMine ? 'notYourTurn' : 'changed';
+}
+
 /** One day's meeting hours: a show day (YYYY-MM-DD) and HH:mm in China time, on the grid. */
 export interface MeetingDay {
   date: string;
@@ -88,19 +119,14 @@ export function gridMinutes(time: string): number | null {
   return minutes % MEETING_GRID_MINUTES === 0 ? minutes : null;
 }
 
-/** The UTC instant (ms) of a China-time date and minutes after its midnight. */
-export function chinaInstant(date: string, minutes: number): number {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d, 0, minutes) - SHOW_UTC_OFFSET_HOURS * 3600_000;
-}
-
 /** The start instants (ISO, UTC) of a day's slots: from the opening, every slot length, each ending by the closing. */
 export function daySlots(day: MeetingDay, slotMinutes: number): string[] {
   const opens = gridMinutes(day.opens);
   const closes = gridMinutes(day.closes);
-  if (opens === null || closes === null) return [];
+  const midnight = chinaInstant(day.date, '00:00');
+  if (opens === null || closes === null || midnight === null) return [];
   const starts: string[] = [];
-  for (let at = opens; at + slotMinutes <= closes; at += slotMinutes) starts.push(new Date(chinaInstant(day.date, at)).toISOString());
+  for (let at = opens; at + slotMinutes <= closes; at += slotMinutes) starts.push(new Date(midnight + at * 60_000).toISOString());
   return starts;
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { OptInt, OptStr, RecordId } from './nullable';
+import { IsoDay, OptInt, OptStr, RecordId } from './nullable';
 import { MEETING_STATUSES, MEETING_TOPICS } from './meeting-rules';
 
 // Meeting requests at the show (issue 26; docs/meetings.md): the payload shapes and paths of the
@@ -12,7 +12,6 @@ const Int = Type.Integer();
 /** An instant as the API writes it (ISO 8601, UTC) or reads it (ISO 8601 with its offset). */
 const Instant = Type.String({ maxLength: 40 });
 const Time = Type.String({ maxLength: 5, description: 'HH:mm, China time, on the 15-minute grid' });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Topic = Type.Union(MEETING_TOPICS.map((t) => Type.Literal(t)));
 const Status = Type.Union(MEETING_STATUSES.map((s) => Type.Literal(s)));
 const Side = Type.Union([Type.Literal('visitor'), Type.Literal('team')]);
@@ -55,7 +54,7 @@ export type MeetingPlace = Static<typeof MeetingPlace>;
 export const MeetingRoom = Type.Object({ id: Int, name: Str, hallCode: OptStr, hallName: OptStr, location: OptStr });
 export type MeetingRoom = Static<typeof MeetingRoom>;
 
-export const MeetingDayHours = Type.Object({ date: Day, opens: Time, closes: Time });
+export const MeetingDayHours = Type.Object({ date: IsoDay, opens: Time, closes: Time });
 
 /** An exhibitor's meeting settings; a team that never saved any has the defaults. */
 export const MeetingSettings = Type.Object({

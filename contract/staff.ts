@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { OptStr } from './nullable';
+import { OptInt, OptStr } from './nullable';
 import { DemandEvent } from './demand-board';
 
 // Shapes of the operations calls: health, the demand review queue, rebuilds and build history
@@ -47,7 +47,7 @@ export const BuildRecord = Type.Object({
   trigger: Type.String(),
   status: Type.String(),
   startedAt: Type.String(),
-  seconds: Type.Union([Type.Integer(), Type.Null()]),
+  seconds: OptInt,
   error: OptStr,
 });
 export type BuildRecord = Static<typeof BuildRecord>;

@@ -9,6 +9,35 @@ export const PRODUCT_INTEREST_DICT = 'visitor_interest';
 export const VISITOR_LIMITS = { name: 50, company: 100, jobTitle: 50, country: 50, province: 50, purpose: 500, interests: 20 } as const;
 /** Lead notes and tags. */
 export const LEAD_LIMITS = { notes: 2000, tag: 20, tags: 10 } as const;
+
+/** A lead's tags as kept: trimmed, empty ones dropped, a repeat ignoring case dropped (the first spelling stays). */
+export function uniqueLeadTags(tags: readonly string[]): string[] {
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (tag && !seen.has(key)) {
+      seen.add(key);
+      kept.push(tag);
+    }
+  }
+  return kept;
+}
+
+/**
+ * The one rule for a lead's tags (LEAD_LIMITS): unique as uniqueLeadTags keeps them, at most
+ * `tags` of them, each at most `tag` characters. The server refuses tags over the limits
+ * (`over`); the site cuts them to fit (`fitted`), so its form never sends more.
+ */
+export function leadTagsRule(tags: readonly string[]): { tags: string[]; over: 'tags' | 'tag' | null; fitted: string[] } {
+  const unique = uniqueLeadTags(tags);
+  const length = (tag: string) => [...tag].length;
+  const over = unique.length > LEAD_LIMITS.tags ? 'tags' : unique.some((t) => length(t) > LEAD_LIMITS.tag) ? 'tag' : null;
+  const fitted = uniqueLeadTags(unique.map((t) => [...t].slice(0, LEAD_LIMITS.tag).join(''))).slice(0, LEAD_LIMITS.tags);
+  return { tags: unique, over, fitted };
+}
+
 export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const;
 export type LeadRating = (typeof LEAD_RATINGS)[number];
 /** Scans a gate account (or one device) may make an hour; lead scans per member an hour. */

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { INT_MAX } from './constants';
-import { OptStr } from './nullable';
+import { DateTime, IsoDay, OptStr, RecordId } from './nullable';
 import { LEAD_RATINGS, SCAN_RESULTS } from './visitor-rules';
 
 // Visitor registration, the e-badge, entrance check-in and exhibitor lead capture (issue 25;
@@ -10,9 +9,8 @@ import { LEAD_RATINGS, SCAN_RESULTS } from './visitor-rules';
 // The plain constants and rules (limits, dictionaries, badge numbers, the visitor's pages) are in
 // visitor-rules.ts, without TypeBox: the site's registration page and badge load them alone.
 export * from './visitor-rules';
+export * from './visitor-paths';
 
-const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** The questionnaire, with the code that proves the mobile or e-mail (sent with scene `visit`). */
 export const VisitorRegistration = Type.Object({
@@ -26,7 +24,7 @@ export const VisitorRegistration = Type.Object({
   code: Type.String({ maxLength: 20 }),
   businessType: Type.String({ maxLength: 50 }),
   interests: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 50 }),
-  days: Type.Array(Day, { maxItems: 20 }),
+  days: Type.Array(IsoDay, { maxItems: 20 }),
   purpose: Type.Optional(Type.String({ maxLength: 5000 })),
   /** exhibitors who scan the badge may receive the contact details (off unless ticked) */
   shareContact: Type.Boolean(),
@@ -49,13 +47,16 @@ export const Badge = Type.Object({
 });
 export type Badge = Static<typeof Badge>;
 
+/** A key the scanning device makes (a scan's id, the device's own). */
+const ClientKey = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
 /** One scan, from a gate or an exhibitor's stand: the QR's token or the typed badge number. `scanId` makes a replayed scan count once. */
 export const ScanRequest = Type.Object({
-  scanId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+  scanId: ClientKey,
   code: Type.String({ maxLength: 200 }),
-  deviceId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+  deviceId: ClientKey,
   /** when it was scanned on the device (an offline scan is sent later) */
-  scannedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  scannedAt: Type.Optional(DateTime),
   gate: Type.Optional(Type.String({ maxLength: 50 })),
 });
 export type ScanRequest = Static<typeof ScanRequest>;
@@ -97,7 +98,7 @@ export const LeadUpdate = Type.Object({
 });
 
 /** An exhibitor that scanned the visitor's badge, and whether the contact is still shared with it. */
-export const BadgeScan = Type.Object({ exhibitorId: Id, exhibitorName: Type.String(), scannedAt: Type.String(), shared: Type.Boolean() });
+export const BadgeScan = Type.Object({ exhibitorId: RecordId, exhibitorName: Type.String(), scannedAt: Type.String(), shared: Type.Boolean() });
 export type BadgeScan = Static<typeof BadgeScan>;
 
 const Count = Type.Object({ key: Type.String(), count: Type.Integer() });

@@ -1,5 +1,5 @@
-import { showDate } from '@expo/contract/show-clock';
-import { chinaInstant, clockRecheckDelay, nextPhaseChange, phaseBounds, showDay, showPhase } from './show-phase';
+import { chinaInstant, showDate } from '@expo/contract/show-clock';
+import { clockRecheckDelay, nextPhaseChange, phaseBounds, showDay, showPhase } from './show-phase';
 
 // The seed's show: 12 to 15 May 2027, China time (UTC+8). 00:00 on 12 May in China is 16:00 UTC
 // on 11 May; closing time, 18:00 on 15 May in China, is 10:00 UTC on 15 May.

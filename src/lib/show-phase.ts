@@ -1,5 +1,5 @@
-import { SHOW_CLOSES_AT, SHOW_OPENS_AT, SHOW_UTC_OFFSET_HOURS } from '@expo/contract/constants';
-import { showDate } from '@expo/contract/show-clock';
+import { SHOW_CLOSES_AT, SHOW_OPENS_AT } from '@expo/contract/constants';
+import { chinaInstant, showDate } from '@expo/contract/show-clock';
 
 // The show's phase on its own clock (China Standard Time, UTC+8, no daylight saving), by plain
 // UTC+8 arithmetic: the visitor's time zone and the build machine's never enter. One module for
@@ -17,9 +17,6 @@ export interface ShowDates {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const OFFSET_MS = SHOW_UTC_OFFSET_HOURS * HOUR_MS;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2})$/;
 
 /**
  * The phase at `at` (epoch ms). During runs from 00:00 China time on the first day (the day's
@@ -47,19 +44,6 @@ export function phaseBounds(dates: ShowDates): { duringFrom: number; afterFrom: 
   const afterFrom = chinaInstant(dates.endDate, SHOW_CLOSES_AT);
   if (duringFrom === null || afterFrom === null || afterFrom <= duringFrom) return null;
   return { duringFrom, afterFrom };
-}
-
-/** The instant of `time` (HH:mm) on `date` (YYYY-MM-DD), China time; null for a date or time that does not exist. */
-export function chinaInstant(date: string, time: string): number | null {
-  const d = DATE.exec(date);
-  const t = TIME.exec(time);
-  if (!d || !t) return null;
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
-  if (hour > 23 || minute > 59) return null;
-  const utc = Date.UTC(year, month - 1, day, hour, minute);
-  // Date.UTC rolls 30 February over to March: such a date does not exist.
-  if (new Date(utc).toISOString().slice(0, 10) !== date) return null;
-  return utc - OFFSET_MS;
 }
 
 /**

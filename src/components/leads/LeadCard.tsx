@@ -2,6 +2,8 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { Lead } from '@expo/contract';
+import { fillPath } from '@expo/contract/api-paths';
+import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
 import { LEAD_LIMITS, LEAD_RATINGS, type LeadRating } from '@expo/contract/visitor-rules';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatShowTime } from '../../lib/format/date';
@@ -30,7 +32,7 @@ export function LeadCard({ lead, onSaved, headingLevel = 3 }: { lead: Lead; onSa
     event.preventDefault();
     setState('saving');
     try {
-      const saved = await api.post<Lead>(`/member/leads/${lead.id}`, { notes, rating, tags: parseTags(tags) });
+      const saved = await api.post<Lead>(fillPath(VISITOR_PATHS.lead, { id: lead.id }), { notes, rating, tags: parseTags(tags) });
       setTags(tagsText(saved.tags));
       setState('saved');
       onSaved(saved);

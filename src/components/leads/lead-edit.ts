@@ -1,16 +1,11 @@
 import type { Lead } from '@expo/contract';
-import { LEAD_LIMITS } from '@expo/contract/visitor-rules';
+import { leadTagsRule } from '@expo/contract/visitor-rules';
 
 // The lead card's pure rules: tags typed as one line, and what the card shows of the contact.
 
-/** Tags typed as "bakery, ovens，Shanghai": trimmed, each at most LEAD_LIMITS.tag long, no repeats, at most LEAD_LIMITS.tags. */
+/** Tags typed as "bakery, ovens，Shanghai": the contract's rule (leadTagsRule), cut to fit LEAD_LIMITS so the form never sends more. */
 export function parseTags(text: string): string[] {
-  const tags: string[] = [];
-  for (const part of text.split(/[,，;；\n]/)) {
-    const tag = part.trim().slice(0, LEAD_LIMITS.tag);
-    if (tag && !tags.some((t) => t.toLowerCase() === tag.toLowerCase())) tags.push(tag);
-  }
-  return tags.slice(0, LEAD_LIMITS.tags);
+  return leadTagsRule(text.split(/[,，;；\n]/)).fitted;
 }
 
 export function tagsText(tags: readonly string[]): string {

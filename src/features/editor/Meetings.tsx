@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { MEETING_PATHS, MEETING_STATUSES, MEETING_TOPIC_LABELS, type Meeting, type MeetingDetail, type MeetingParty } from '@expo/contract';
+import { MEETING_PATHS, MEETING_STATUSES, fillPath, underEditor, MEETING_TOPIC_LABELS, type Meeting, type MeetingDetail, type MeetingParty } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
 import { formatShowTime } from '../../lib/format/date';
@@ -10,8 +10,8 @@ import { editorCall } from './editor-api';
 import { Table, Toolbar } from './ui';
 
 // The console's paths are under /api/editor; the contract names them from /api.
-const LIST_PATH = MEETING_PATHS.editorList.replace(/^\/editor/, '');
-const onePath = (id: number) => MEETING_PATHS.editorOne.replace(/^\/editor/, '').replace(':id', String(id));
+const LIST_PATH = underEditor(MEETING_PATHS.editorList);
+const onePath = (id: number) => fillPath(underEditor(MEETING_PATHS.editorOne), { id });
 const TIME = 'YYYY-MM-DD HH:mm';
 
 /** The organiser's view of meeting requests: every meeting by status, exhibitor, visitor and time, and one in full. */

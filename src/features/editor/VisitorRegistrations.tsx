@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { VISITOR_PATHS, fillPath, underEditor } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
 import { formatShowTime } from '../../lib/format/date';
@@ -32,7 +33,7 @@ export function VisitorRegistrations({ language, onChanged }: { language: Langua
   const load = useCallback(async () => {
     const params = new URLSearchParams({ keyword: query, pageNum: String(pageNum), pageSize: String(PAGE_SIZE) });
     try {
-      setList(await editorCall(language, 'GET', `/visitors?${params}`));
+      setList(await editorCall(language, 'GET', `${underEditor(VISITOR_PATHS.editorList)}?${params}`));
     } catch (e) {
       setMessage({ text: (e as Error).message, error: true });
     }
@@ -42,7 +43,7 @@ export function VisitorRegistrations({ language, onChanged }: { language: Langua
   const act = async (row: VisitorRow, action: 'revoke' | 'reissue') => {
     if (!window.confirm(t(`visitors.confirm.${action}`, { name: row.name, number: row.number }))) return;
     try {
-      const result = await editorCall<{ number: string } | null>(language, 'POST', `/visitors/${row.id}/${action}`);
+      const result = await editorCall<{ number: string } | null>(language, 'POST', fillPath(underEditor(action === 'revoke' ? VISITOR_PATHS.editorRevoke : VISITOR_PATHS.editorReissue), { id: row.id }));
       setMessage({ text: t(`visitors.done.${action}`, { name: row.name, number: result?.number ?? row.number }), error: false });
       await load();
       onChanged();

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { BUSINESS_TYPE_DICT, type DictEntry, type VisitorDashboard } from '@expo/contract';
+import { BUSINESS_TYPE_DICT, VISITOR_PATHS, underEditor, type DictEntry, type VisitorDashboard } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { ColumnChart, RowChart, type KeyCount } from '../../components/charts/BarChart';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
@@ -22,7 +22,7 @@ export function Visitors({ language }: { language: Language }) {
   const [dashboard, setDashboard] = useState<VisitorDashboard | null>(null);
   const [businessTypes, setBusinessTypes] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const load = () => editorCall<VisitorDashboard>(language, 'GET', '/visitors/dashboard').then(setDashboard, (e: Error) => setMessage(e.message));
+  const load = () => editorCall<VisitorDashboard>(language, 'GET', underEditor(VISITOR_PATHS.editorDashboard)).then(setDashboard, (e: Error) => setMessage(e.message));
   useEffect(() => {
     void load();
     apiGet<DictEntry[]>(`/common/dict/${BUSINESS_TYPE_DICT}`, language).then((entries) => setBusinessTypes(Object.fromEntries(entries.map((d) => [d.dictValue, d.dictLabel]))), () => undefined);
@@ -32,7 +32,7 @@ export function Visitors({ language }: { language: Language }) {
   const download = async (kind: ExportKind) => {
     setMessage(null);
     try {
-      saveBlob(await editorDownload(language, `/visitors/export?kind=${kind}`), datedFileName(`visitors-${kind}`));
+      saveBlob(await editorDownload(language, `${underEditor(VISITOR_PATHS.editorExport)}?kind=${kind}`), datedFileName(`visitors-${kind}`));
     } catch (e) {
       setMessage((e as Error).message);
     }

@@ -1,8 +1,8 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { FieldSpec } from '@expo/contract';
+import { fromChinaLocal, toChinaLocal } from '@expo/contract/show-clock';
 import { FieldFrame, fieldErrorProps } from '../../components/form/form-ui';
-import { fromChinaLocal, toChinaLocal } from './china-time';
 import { PictureField } from './PictureField';
 
 export interface Option {

@@ -1,29 +1,29 @@
-import type { CentreItem, Draft, DraftKind, DraftSave, DraftValues, HistoryEntry, SubmitAnswer } from '@expo/contract';
+import { CENTRE_PATHS, fillPath, type CentreItem, type Draft, type DraftKind, type DraftSave, type DraftValues, type HistoryEntry, type SubmitAnswer } from '@expo/contract';
 import type { MemberApi } from '../../lib/api/member-client';
 
-// The exhibitor centre's calls (docs/api.md, "Exhibitor centre"): one place for their paths.
+// The exhibitor centre's calls (docs/api.md, "Exhibitor centre"): their paths are the contract's CENTRE_PATHS.
 
-export const CENTRE_PATH = '/member/exhibitor';
-export const itemsPath = (kind: DraftKind) => `${CENTRE_PATH}/items/${kind}`;
-export const itemPath = (kind: DraftKind, recordId: number) => `${CENTRE_PATH}/items/${kind}/${recordId}`;
-export const draftPath = (id: number) => `${CENTRE_PATH}/drafts/${id}`;
-export const historyPath = (kind: DraftKind, recordId: number) => `${CENTRE_PATH}/history/${kind}/${recordId}`;
-export const STATS_PATH = `${CENTRE_PATH}/stats`;
+export const CENTRE_PATH = CENTRE_PATHS.overview;
+export const itemsPath = (kind: DraftKind) => fillPath(CENTRE_PATHS.items, { kind });
+export const itemPath = (kind: DraftKind, recordId: number) => fillPath(CENTRE_PATHS.item, { kind, recordId });
+export const draftPath = (id: number) => fillPath(CENTRE_PATHS.draft, { id });
+export const historyPath = (kind: DraftKind, recordId: number) => fillPath(CENTRE_PATHS.history, { kind, recordId });
+export const STATS_PATH = CENTRE_PATHS.stats;
 
 export function saveDraft(api: MemberApi, save: DraftSave): Promise<Draft> {
-  return api.post<Draft>(`${CENTRE_PATH}/drafts`, save);
+  return api.post<Draft>(CENTRE_PATHS.drafts, save);
 }
 
 export function submitDraft(api: MemberApi, draft: Pick<Draft, 'id' | 'version'>): Promise<SubmitAnswer> {
-  return api.post<SubmitAnswer>(`${draftPath(draft.id)}/submit`, { version: draft.version });
+  return api.post<SubmitAnswer>(fillPath(CENTRE_PATHS.submit, { id: draft.id }), { version: draft.version });
 }
 
 export async function discardDraft(api: MemberApi, draft: Pick<Draft, 'id' | 'version'>): Promise<void> {
-  await api.post(`${draftPath(draft.id)}/discard`, { version: draft.version });
+  await api.post(fillPath(CENTRE_PATHS.discard, { id: draft.id }), { version: draft.version });
 }
 
 export function restoreVersion(api: MemberApi, kind: DraftKind, recordId: number, version: number, draftVersion: number): Promise<Draft> {
-  return api.post<Draft>(`${historyPath(kind, recordId)}/${version}/restore`, { version: draftVersion });
+  return api.post<Draft>(fillPath(CENTRE_PATHS.restore, { kind, recordId, version }), { version: draftVersion });
 }
 
 /** A picture for the centre's forms, as the demand forms upload theirs: the logo size or the photo size. */

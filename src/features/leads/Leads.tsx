@@ -2,6 +2,7 @@ import React, { useId, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { Lead, PageOf } from '@expo/contract';
+import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
 import { LEAD_RATINGS } from '@expo/contract/visitor-rules';
 import { SecondaryButton, FormError } from '../../components/form/form-ui';
 import { LeadCard } from '../../components/leads/LeadCard';
@@ -16,7 +17,7 @@ import { readToken } from '../../lib/session';
 import { theme } from '../../styles/theme';
 
 const PAGE_SIZE = 20;
-export const LEADS_EXPORT_PATH = '/member/leads/export';
+export const LEADS_EXPORT_PATH = VISITOR_PATHS.leadsExport;
 
 interface LeadFilters {
   keyword: string;
@@ -33,7 +34,7 @@ export function Leads() {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   const [pageNum, setPageNum] = useState(1);
   const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  const list = useMemberRead<PageOf<Lead>>('/member/leads', { ...given, pageNum, pageSize: PAGE_SIZE });
+  const list = useMemberRead<PageOf<Lead>>(VISITOR_PATHS.leads, { ...given, pageNum, pageSize: PAGE_SIZE });
   const rows = list.data?.rows;
   const total = list.data?.total ?? 0;
   const tagsShown = [...new Set((rows ?? []).flatMap((lead) => lead.tags))].sort();

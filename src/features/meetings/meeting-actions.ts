@@ -1,28 +1,21 @@
 import type { Meeting } from '@expo/contract/meeting';
-import { HOLDING_MEETING_STATUSES, MEETING_POSTS_MAX, OPEN_MEETING_STATUSES } from '@expo/contract/meeting-rules';
+import { MEETING_CHANGES, MEETING_POSTS_MAX, OPEN_MEETING_STATUSES, type MeetingChange } from '@expo/contract/meeting-rules';
 
 // What the caller may do with a meeting, as the API allows it (docs/meetings.md): the one that
 // must answer accepts or declines; the other waits and may withdraw; an accepted meeting may be
 // cancelled by either side; the team may propose another time for any meeting that holds its slot
 // (a request, its own proposal, an accepted meeting); nothing changes once it has started; the
-// thread takes messages until it is full. The server decides; the page offers only what it allows.
+// thread takes messages until it is full (the contract's MEETING_CHANGES). The server decides;
+// the page offers only what it allows.
 
-export type MeetingAction = 'accept' | 'decline' | 'propose' | 'cancel' | 'post';
+export type MeetingAction = MeetingChange | 'post';
 
 type Facts = Pick<Meeting, 'status' | 'awaiting' | 'you' | 'startsAt' | 'posts'>;
 
 export function meetingActions(meeting: Facts, now: number): MeetingAction[] {
   if (meeting.you === 'editor') return [];
-  const holding = HOLDING_MEETING_STATUSES.includes(meeting.status);
   const ahead = Date.parse(meeting.startsAt) > now;
-  const actions: MeetingAction[] = [];
-  if (holding && ahead) {
-    const open = OPEN_MEETING_STATUSES.includes(meeting.status);
-    const yours = open && meeting.awaiting === meeting.you;
-    if (yours) actions.push('accept', 'decline');
-    if (meeting.you === 'team') actions.push('propose');
-    if (!yours) actions.push('cancel');
-  }
+  const actions: MeetingAction[] = ahead ? [...MEETING_CHANGES[meeting.status][meeting.you]] : [];
   if (meeting.posts < MEETING_POSTS_MAX) actions.push('post');
   return actions;
 }

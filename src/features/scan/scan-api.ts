@@ -1,4 +1,5 @@
 import type { GateAnswer, Language, Lead } from '@expo/contract';
+import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
 import { bearerCall, type CallOutcome } from '../../lib/api/bearer-call';
 import { readToken } from '../../lib/session';
 import type { ScanOutcome } from './scan-answer';
@@ -32,7 +33,7 @@ export const gateSession = {
 
 /** Signs a gate account in: its session, or the API's message. */
 export async function gateLogin(language: Language, username: string, password: string): Promise<GateSession | { error: string | null }> {
-  const outcome = await bearerCall<string>('/gate/login', { language, token: null, method: 'POST', body: { username, password } });
+  const outcome = await bearerCall<string>(VISITOR_PATHS.gateLogin, { language, token: null, method: 'POST', body: { username, password } });
   if (outcome.kind !== 'ok') return { error: outcome.kind === 'refused' ? outcome.msg : null };
   return { token: outcome.data, username };
 }
@@ -40,18 +41,18 @@ export async function gateLogin(language: Language, username: string, password: 
 export async function gateLogout(language: Language): Promise<void> {
   const session = gateSession.get();
   gateSession.clear();
-  if (session) await bearerCall('/gate/logout', { language, token: session.token, method: 'POST' });
+  if (session) await bearerCall(VISITOR_PATHS.gateLogout, { language, token: session.token, method: 'POST' });
 }
 
 /** Sends one queued scan with its owner's token: the answer, or why it stays queued. */
 export async function sendScan(language: Language, scan: QueuedScan): Promise<SendResult<ScanOutcome>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'network' };
   if (scan.mode === 'gate') {
-    const outcome = await bearerCall<GateAnswer>('/gate/scan', { language, token: gateSession.get()?.token, method: 'POST', body: scan.request, timeoutMs: SCAN_TIMEOUT_MS });
+    const outcome = await bearerCall<GateAnswer>(VISITOR_PATHS.gateScan, { language, token: gateSession.get()?.token, method: 'POST', body: scan.request, timeoutMs: SCAN_TIMEOUT_MS });
     return sendResult(outcome, (answer) => ({ kind: 'gate', answer }));
   }
   const { gate: _gate, ...request } = scan.request;
-  const outcome = await bearerCall<Lead>('/member/leads/scan', { language, token: readToken(), method: 'POST', body: request, timeoutMs: SCAN_TIMEOUT_MS });
+  const outcome = await bearerCall<Lead>(VISITOR_PATHS.leadScan, { language, token: readToken(), method: 'POST', body: request, timeoutMs: SCAN_TIMEOUT_MS });
   return sendResult(outcome, (lead) => ({ kind: 'lead', lead }));
 }
 

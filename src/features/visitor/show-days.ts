@@ -1,21 +1,11 @@
-import { showDate } from '@expo/contract/show-clock';
-import { chinaInstant } from '../../lib/show-phase';
+import { showDate, showDates } from '@expo/contract/show-clock';
 
-const DAY_MS = 86_400_000;
 /** At most as many days as a registration may name (the contract's `days`). */
 const MAX_DAYS = 20;
 
-/**
- * The show's days, first to last (YYYY-MM-DD, China time): the days a visitor may plan to come.
- * Empty when a date cannot be read or the last day is before the first.
- */
+/** The days a visitor may plan to come: the show's days (the contract's showDates), at most as many as a registration names. */
 export function showDays(startDate: string, endDate: string): string[] {
-  const first = chinaInstant(startDate, '00:00');
-  const last = chinaInstant(endDate, '00:00');
-  if (first === null || last === null || last < first) return [];
-  const days: string[] = [];
-  for (let at = first; at <= last && days.length < MAX_DAYS; at += DAY_MS) days.push(showDate(at));
-  return days;
+  return showDates(startDate, endDate, MAX_DAYS);
 }
 
 /** The days still ahead at `at` (epoch ms), today included: a visitor plans no day already past. */

@@ -1,20 +1,12 @@
 // The visitor calls of docs/api.md ("Visitors"): the registration, the badge by its token, the
 // member's own badge and the exhibitors that scanned it.
 import { BUSINESS_TYPE_DICT, PRODUCT_INTEREST_DICT, type Badge, type BadgeScan, type DictEntry, type Language, type VisitorRegistration } from '@expo/contract';
+import { fillPath } from '@expo/contract/api-paths';
+import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
 import type { MemberApi } from '../../lib/api/member-client';
 import { apiGet, apiPost } from '../../lib/api/public-api';
 
-export const VISITOR_PATHS = {
-  register: '/visit/register',
-  badge: '/visit/badge',
-  /** by the badge's token (x-badge-token): the badge page, with or without an account */
-  scans: '/visit/scans',
-  withdraw: (exhibitorId: number) => `/visit/scans/${exhibitorId}/withdraw`,
-  /** by the member's session: the member centre */
-  memberBadge: '/member/visit/badge',
-  memberScans: '/member/visit/scans',
-  memberWithdraw: (exhibitorId: number) => `/member/visit/scans/${exhibitorId}/withdraw`,
-} as const;
+export { VISITOR_PATHS };
 
 /** Where a list of the scans of a badge comes from, and how consent is withdrawn there. */
 export interface ScanSource {
@@ -45,7 +37,7 @@ export function badgeScans(token: string, language: Language): ScanSource {
   const headers = { 'x-badge-token': token };
   return {
     load: () => apiGet<BadgeScan[]>(VISITOR_PATHS.scans, language, undefined, { headers, timeoutMs: BADGE_TIMEOUT_MS }),
-    withdraw: (exhibitorId) => apiPost(VISITOR_PATHS.withdraw(exhibitorId), language, undefined, { headers }),
+    withdraw: (exhibitorId) => apiPost(fillPath(VISITOR_PATHS.withdraw, { exhibitorId }), language, undefined, { headers }),
   };
 }
 
@@ -53,7 +45,7 @@ export function badgeScans(token: string, language: Language): ScanSource {
 export function memberScans(api: MemberApi): ScanSource {
   return {
     load: () => api.get<BadgeScan[]>(VISITOR_PATHS.memberScans),
-    withdraw: (exhibitorId) => api.post(VISITOR_PATHS.memberWithdraw(exhibitorId)),
+    withdraw: (exhibitorId) => api.post(fillPath(VISITOR_PATHS.memberWithdraw, { exhibitorId })),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   OtherSystem, QrCode, Region, Seo,
 } from '@expo/contract';
 import { notFound, ok } from '../../lib/envelope';
+import { readExhibition } from '../../lib/exhibition';
 import { col, mediaUrl } from './query';
 import { buildChannelTree, normalisePagePath } from './channels';
 
@@ -65,8 +66,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/exhibition/getExhibitionIntro', { schema: { summary: 'The exhibition: name, venue, dates, figures', response: { 200: Envelope(ExhibitionIntro) } } }, async (request) => {
     const lang = request.lang;
-    const show = await db.selectFrom('exhibition').selectAll().where('id', '=', 1).executeTakeFirst();
-    if (!show) throw notFound('Exhibition');
+    const show = await readExhibition(db);
     const counts = await sql<{ exhibitors: number; products: number }>`
       SELECT (SELECT count(*)::int FROM exhibitor WHERE ${sql.ref(col('name', lang))} IS NOT NULL) AS exhibitors,
              (SELECT count(*)::int FROM product WHERE ${sql.ref(col('name', lang))} IS NOT NULL) AS products`.execute(db);
@@ -91,8 +91,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Not cached: serverTime is the clock's.
   app.get('/exhibition/getExhibitionTimeDown', { config: { publicCache: false }, schema: { summary: 'The show dates and the server clock, for the countdown', response: { 200: Envelope(ExhibitionTime) } } }, async () => {
-    const show = await db.selectFrom('exhibition').select(['start_date', 'end_date']).where('id', '=', 1).executeTakeFirst();
-    if (!show) throw notFound('Exhibition');
+    const show = await readExhibition(db);
     return ok({ startTime: show.start_date, endTime: show.end_date, serverTime: new Date().toISOString() });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  ApiCode, CentreItem, CentreOverview, CentreStats, DRAFT_KINDS, Draft, DraftSave, DraftVersion, EXHIBITOR_PRODUCTS_MAX, Envelope, HistoryEntry, OPEN_DRAFT_STATUSES, RecordId, SubmitAnswer,
+  ApiCode, CENTRE_PATHS, CentreItem, CentreOverview, CentreStats, DRAFT_KINDS, Draft, DraftSave, DraftVersion, EXHIBITOR_PRODUCTS_MAX, Envelope, HistoryEntry, OPEN_DRAFT_STATUSES, RecordId, SubmitAnswer,
   messageText, type DraftKind, type Language,
 } from '@expo/contract';
 import type { Db } from '../../db/engine';
@@ -27,7 +27,7 @@ export const exhibitorCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const errors = [403, 404] as const;
   const exhibitorOf = (request: { lang: Language }, memberId: number) => centreExhibitor(db, request.lang, memberId);
 
-  app.get('/member/exhibitor', { config: { errors }, schema: { summary: "My exhibitor centre: the exhibitor, its deadline, its product count", response: { 200: Envelope(CentreOverview) } } }, async (request) => {
+  app.get(CENTRE_PATHS.overview, { config: { errors }, schema: { summary: "My exhibitor centre: the exhibitor, its deadline, its product count", response: { 200: Envelope(CentreOverview) } } }, async (request) => {
     const exhibitorId = await exhibitorOf(request, memberIdOf(request));
     const exhibitor = await db.selectFrom('exhibitor').select(['name_zh', 'name_en', 'trusted']).where('id', '=', exhibitorId).executeTakeFirstOrThrow();
     const { n } = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).where('exhibitor_id', '=', exhibitorId).executeTakeFirstOrThrow();
@@ -37,24 +37,24 @@ export const exhibitorCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ exhibitorId, name, trusted: exhibitor.trusted, deadline: deadline.deadline, afterDeadline: deadline.after, products: Number(n), productsMax: EXHIBITOR_PRODUCTS_MAX, showStart: show.start, showEnd: show.end });
   });
 
-  app.get('/member/exhibitor/items/:kind', { config: { errors }, schema: { summary: 'My profile, products or booth events: published and drafted (new ones too)', response: { 200: Envelope(Type.Array(CentreItem)) }, params: Type.Object({ kind: Kind }) } }, async (request) => {
+  app.get(CENTRE_PATHS.items, { config: { errors }, schema: { summary: 'My profile, products or booth events: published and drafted (new ones too)', response: { 200: Envelope(Type.Array(CentreItem)) }, params: Type.Object({ kind: Kind }) } }, async (request) => {
     const exhibitorId = await exhibitorOf(request, memberIdOf(request));
     return ok(await itemsOf(db, exhibitorId, request.params.kind));
   });
 
-  app.get('/member/exhibitor/items/:kind/:recordId', { config: { errors }, schema: { summary: 'One published record of mine, with its open draft', response: { 200: Envelope(CentreItem) }, params: RecordParams } }, async (request) => {
+  app.get(CENTRE_PATHS.item, { config: { errors }, schema: { summary: 'One published record of mine, with its open draft', response: { 200: Envelope(CentreItem) }, params: RecordParams } }, async (request) => {
     const exhibitorId = await exhibitorOf(request, memberIdOf(request));
     const { kind, recordId } = request.params;
     return ok(await itemOf(db, kind, recordId, await ownRecord(db, exhibitorId, kind, recordId)));
   });
 
-  app.get('/member/exhibitor/drafts/:id', { config: { errors }, schema: { summary: 'One draft of mine', response: { 200: Envelope(Draft) }, params: DraftParams } }, async (request) => {
+  app.get(CENTRE_PATHS.draft, { config: { errors }, schema: { summary: 'One draft of mine', response: { 200: Envelope(Draft) }, params: DraftParams } }, async (request) => {
     const exhibitorId = await exhibitorOf(request, memberIdOf(request));
     await ownDraft(db, exhibitorId, request.params.id);
     return ok(await savedDraft(db, request.params.id));
   });
 
-  app.post('/member/exhibitor/drafts', { config: { errors: [403, 404, 409] }, schema: { summary: 'Save a draft over the version it builds on (409 with both versions when someone saved since)', response: { 200: Envelope(Draft) }, body: DraftSave } }, async (request) => {
+  app.post(CENTRE_PATHS.drafts, { config: { errors: [403, 404, 409] }, schema: { summary: 'Save a draft over the version it builds on (409 with both versions when someone saved since)', response: { 200: Envelope(Draft) }, body: DraftSave } }, async (request) => {
     const memberId = memberIdOf(request);
     const exhibitorId = await exhibitorOf(request, memberId);
     const fields = await checkDraftFields(request.lang, request.body.kind, request.body.fields, await showDays(db));
@@ -62,20 +62,20 @@ export const exhibitorCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await savedDraft(db, id));
   });
 
-  app.post('/member/exhibitor/drafts/:id/submit', { config: { errors: [403, 404, 409, 429] }, schema: { summary: 'Submit a draft for review (trusted exhibitors before the deadline: published at once)', response: { 200: Envelope(SubmitAnswer) }, params: DraftParams, body: DraftVersion } }, async (request) => {
+  app.post(CENTRE_PATHS.submit, { config: { errors: [403, 404, 409, 429] }, schema: { summary: 'Submit a draft for review (trusted exhibitors before the deadline: published at once)', response: { 200: Envelope(SubmitAnswer) }, params: DraftParams, body: DraftVersion } }, async (request) => {
     const memberId = memberIdOf(request);
     const exhibitorId = await exhibitorOf(request, memberId);
     const { published } = await submitDraft(app, request.lang, exhibitorId, memberId, request.params.id, request.body.version);
     return ok({ draft: await savedDraft(db, request.params.id), published });
   });
 
-  app.post('/member/exhibitor/drafts/:id/discard', { config: { errors: [403, 404, 409] }, schema: { summary: 'Drop a draft (the published version stays)', response: { 200: Envelope(Type.Null()) }, params: DraftParams, body: DraftVersion } }, async (request) => {
+  app.post(CENTRE_PATHS.discard, { config: { errors: [403, 404, 409] }, schema: { summary: 'Drop a draft (the published version stays)', response: { 200: Envelope(Type.Null()) }, params: DraftParams, body: DraftVersion } }, async (request) => {
     const exhibitorId = await exhibitorOf(request, memberIdOf(request));
     await discardDraft(db, request.lang, exhibitorId, request.params.id, request.body.version);
     return ok(null);
   });
 
-  app.get('/member/exhibitor/history/:kind/:recordId', { config: { errors }, schema: { summary: 'Every published version of a record of mine, newest first', response: { 200: Envelope(Type.Array(HistoryEntry)) }, params: RecordParams } }, async (request) => {
+  app.get(CENTRE_PATHS.history, { config: { errors }, schema: { summary: 'Every published version of a record of mine, newest first', response: { 200: Envelope(Type.Array(HistoryEntry)) }, params: RecordParams } }, async (request) => {
     const exhibitorId = await exhibitorOf(request, memberIdOf(request));
     const { kind, recordId } = request.params;
     await ownRecord(db, exhibitorId, kind, recordId);
@@ -83,7 +83,7 @@ export const exhibitorCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    '/member/exhibitor/history/:kind/:recordId/:version/restore',
+    CENTRE_PATHS.restore,
     { config: { errors: [403, 404, 409] }, schema: { summary: 'Make an earlier version the draft again (it goes through review like any change)', response: { 200: Envelope(Draft) }, params: Type.Composite([RecordParams, Type.Object({ version: RecordId })]), body: DraftVersion } },
     async (request) => {
       const memberId = memberIdOf(request);
@@ -98,7 +98,7 @@ export const exhibitorCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/member/exhibitor/stats', { config: { errors }, schema: { summary: "My exhibitor's views, collections, inquiries and claims by day", response: { 200: Envelope(CentreStats) } } }, async (request) => {
+  app.get(CENTRE_PATHS.stats, { config: { errors }, schema: { summary: "My exhibitor's views, collections, inquiries and claims by day", response: { 200: Envelope(CentreStats) } } }, async (request) => {
     const exhibitorId = await exhibitorOf(request, memberIdOf(request));
     return ok(await exhibitorStats(db, exhibitorId, await showDays(db), app.now()));
   });

@@ -5,6 +5,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/engine';
 import { ApiError, badRequest, notFound } from '../../lib/envelope';
+import { readExhibition } from '../../lib/exhibition';
 import { checkSubmittable, type ShowDays } from './fields';
 import { conflict, openDraftOf, ownDraft, ownRecord, draftsFrom, type DraftRow, type Trx } from './drafts';
 import { noticeTeam, publishDraft } from './publish';
@@ -20,7 +21,7 @@ export async function centreExhibitor(db: Db, lang: Language, memberId: number):
 }
 
 export async function showDays(db: Db): Promise<ShowDays> {
-  const show = await db.selectFrom('exhibition').select(['start_date', 'end_date']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const show = await readExhibition(db);
   return { start: show.start_date, end: show.end_date };
 }
 

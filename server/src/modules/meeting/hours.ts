@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { invalidField } from '../../lib/envelope';
+import { readExhibition } from '../../lib/exhibition';
 
 // A team's meeting hours and the slots they make: the show's edition, the settings (or their
 // defaults), the 15-minute steps a meeting holds, and which slots are free.
@@ -20,7 +21,7 @@ export interface Edition {
 }
 
 export async function readEdition(db: DbOrTrx): Promise<Edition> {
-  const show = await db.selectFrom('exhibition').select(['start_date', 'end_date']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const show = await readExhibition(db);
   return { edition: show.start_date, dates: showDays(show.start_date, show.end_date).map((day) => day.date) };
 }
 

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { MEETING_DECLINES_MAX, MEETING_REQUESTS_PER_DAY, MEETING_TEXT_LIMITS, daySlots, defaultMeetingDays } from '@expo/contract';
+import { MEETING_DECLINES_MAX, MEETING_REQUESTS_PER_DAY, MEETING_TEXT_LIMITS, daySlots, defaultMeetingDays, messageText } from '@expo/contract';
 import { buildTestApp, ZH, type TestApp } from '../../../test/helper';
 import { injectClient, type BurstContext } from '../../../test/bursts';
 import { freshExhibitor } from '../../../test/centre-bursts';
@@ -114,6 +114,20 @@ describe('a visitor and a team agree a meeting, and both calendars follow it', (
     expect(seen.you).toBe('team');
     expect(seen.visitor.mobile).toMatch(/\*/);
     await call('POST', `/member/meetings/${id}/cancel`, visitor.auth, { reason: 'Changed plans' });
+  });
+});
+
+describe("who may change a meeting: the contract's MEETING_CHANGES", () => {
+  test('the side that must answer accepts or declines (it does not cancel); the other withdraws; only the team proposes', async () => {
+    const id = (await ask(visitor, slots[10]!)).body.data.id;
+    const teamCancels = await call('POST', `/member/meetings/${id}/cancel`, team.auth, { reason: 'Not this way' });
+    expect([teamCancels.status, teamCancels.body.msg]).toEqual([400, messageText('en', 'meetingNotYourTurn')]);
+    const visitorAccepts = await call('POST', `/member/meetings/${id}/accept`, visitor.auth);
+    expect([visitorAccepts.status, visitorAccepts.body.msg]).toEqual([400, messageText('en', 'meetingNotYourTurn')]);
+    expect((await call('POST', `/member/meetings/${id}/propose`, visitor.auth, { startsAt: slots[11] })).body.msg).toBe(messageText('en', 'meetingNotYourTurn'));
+    expect((await call('POST', `/member/meetings/${id}/cancel`, visitor.auth, { reason: 'Changed plans' })).body.data.status).toBe('cancelled');
+    const after = await call('POST', `/member/meetings/${id}/accept`, team.auth);
+    expect([after.status, after.body.msg]).toEqual([400, messageText('en', 'meetingChanged')]);
   });
 });
 

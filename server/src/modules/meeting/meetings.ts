@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import {
   ApiCode, MEETING_DECLINES_MAX, MEETING_INVITES_PER_DAY, MEETING_OPEN_REQUESTS_MAX, MEETING_POSTS_MAX, MEETING_REQUESTS_PER_DAY, MEETING_TEXT_LIMITS, OPEN_MEETING_STATUSES,
-  awaitingSide, isMeetingSlot, meetingExpiry, messageText, showDayStart,
-  type Language, type MeetingInviteBody, type MeetingRequestBody, type MeetingSide, type MeetingStatus,
+  isMeetingSlot, meetingChangeRefusal, meetingExpiry, messageText, showDayStart,
+  type Language, type MeetingChange, type MeetingInviteBody, type MeetingRequestBody, type MeetingSide, type MeetingStatus,
 } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField } from '../../lib/envelope';
@@ -132,10 +132,10 @@ export async function sideOf(trx: Trx | Db, lang: Language, memberId: number, me
 
 const other = (side: MeetingSide): MeetingSide => (side === 'visitor' ? 'team' : 'visitor');
 
-function mustAnswer(lang: Language, meeting: Locked, side: MeetingSide, now: Date): void {
-  const awaiting = awaitingSide(meeting.status);
-  if (!awaiting) throw invalidField('status', messageText(lang, 'meetingChanged'));
-  if (awaiting !== side) throw invalidField('status', messageText(lang, 'meetingNotYourTurn'));
+/** The contract's MEETING_CHANGES decides whether this side may make this change now. */
+function mayChange(lang: Language, meeting: Locked, side: MeetingSide, change: MeetingChange, now: Date): void {
+  const refusal = meetingChangeRefusal(meeting.status, side, change);
+  if (refusal) throw invalidField('status', messageText(lang, refusal === 'notYourTurn' ? 'meetingNotYourTurn' : 'meetingChanged'));
   if (meeting.starts_at <= now) throw invalidField('status', messageText(lang, 'meetingStarted'));
 }
 
@@ -152,12 +152,12 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
     const { meeting, side } = await sideOf(trx, lang, memberId, meetingId, true);
     const update = trx.updateTable('meeting').where('id', '=', meetingId);
     if (answer.action === 'accept') {
-      mustAnswer(lang, meeting, side, now);
+      mayChange(lang, meeting, side, 'accept', now);
       await update.set({ status: 'accepted', was_accepted: true, expires_at: null, updated_at: now, sequence: sql`sequence + 1`, ...firstAnswer(meeting, side, memberId, now) }).execute();
       return { meetingId, side, notices: await tellSide(trx, meetingId, other(side), 'meetingAccepted', now) };
     }
     if (answer.action === 'decline') {
-      mustAnswer(lang, meeting, side, now);
+      mayChange(lang, meeting, side, 'decline', now);
       const reason = checkedText(lang, 'reason', answer.reason, MEETING_TEXT_LIMITS.reason, side === 'team');
       // A visitor who declines the new time of a meeting that was accepted cancels it.
       const status = meeting.was_accepted ? 'cancelled' : 'declined';
@@ -166,8 +166,7 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
       return { meetingId, side, notices: await tellSide(trx, meetingId, other(side), status === 'cancelled' ? 'meetingCancelled' : 'meetingDeclined', now) };
     }
     if (answer.action === 'cancel') {
-      if (!(['requested', 'proposed', 'accepted'] as MeetingStatus[]).includes(meeting.status)) throw invalidField('status', messageText(lang, 'meetingChanged'));
-      if (meeting.starts_at <= now) throw invalidField('status', messageText(lang, 'meetingStarted'));
+      mayChange(lang, meeting, side, 'cancel', now);
       const reason = checkedText(lang, 'reason', answer.reason, MEETING_TEXT_LIMITS.reason);
       await update.set({ status: 'cancelled', reason, ended_by: side, expires_at: null, updated_at: now, sequence: sql`sequence + 1` }).execute();
       await releaseHold(trx, meetingId);
@@ -175,9 +174,7 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
     }
     // A proposal: the team offers another free slot for a request, or moves an accepted meeting;
     // either then waits for the visitor.
-    if (side !== 'team') throw invalidField('status', messageText(lang, 'meetingNotYourTurn'));
-    if (!(['requested', 'proposed', 'accepted'] as MeetingStatus[]).includes(meeting.status)) throw invalidField('status', messageText(lang, 'meetingChanged'));
-    if (meeting.starts_at <= now) throw invalidField('status', messageText(lang, 'meetingStarted'));
+    mayChange(lang, meeting, side, 'propose', now);
     const edition = await readEdition(trx);
     const hours = await lockHours(trx, meeting.exhibitor_id, edition);
     const { start, end } = checkedStart(lang, hours, answer.startsAt, now, await exhibitorNamed(trx, lang, meeting.exhibitor_id));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   ApiCode, Envelope, ExhibitorSlots, FindableBody, FindableVisitor, MEETING_PATHS, Meeting, MeetingDetail, MeetingInviteBody, MeetingListQuery, MeetingPostBody,
-  MeetingProposeBody, MeetingReasonBody, MeetingRequestBody, MeetingRoom, MeetingSettings, OPEN_MEETING_STATUSES, RecordId, Suggestions, messageText,
+  MeetingProposeBody, MeetingReasonBody, MeetingRequestBody, MeetingRoom, MeetingSettings, OPEN_MEETING_STATUSES, RecordId, Suggestions, messageText, underEditor,
   type Language, type MeetingSide, type MeetingStatus,
 } from '@expo/contract';
 import type { FastifyInstance } from 'fastify';
@@ -181,9 +181,6 @@ export const meetingMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await answered(app, request.lang, memberId, await inviteVisitor(db, request.lang, exhibitorId, request.body, app.now())));
   });
 };
-
-const EDITOR_PREFIX = '/editor';
-const underEditor = (path: string) => path.slice(EDITOR_PREFIX.length);
 
 /** The organiser's editors see every meeting (mounted under /editor, behind its sign-in). */
 export const meetingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -17,7 +17,7 @@ import {
   type VisitPlan,
 } from '@expo/contract';
 import type { Db } from '../../db/engine';
-import { notFound } from '../../lib/envelope';
+import { readExhibition } from '../../lib/exhibition';
 import { col, iso } from '../content/query';
 
 /**
@@ -53,8 +53,7 @@ export async function readPlan(db: Db, memberId: number, lang: Language, meeting
 
 /** The show's name, venue, days and daily hours (China time). */
 export async function readShow(db: Db, lang: Language): Promise<PlanShow> {
-  const show = await db.selectFrom('exhibition').selectAll().where('id', '=', 1).executeTakeFirst();
-  if (!show) throw notFound('Exhibition');
+  const show = await readExhibition(db);
   const startDate = String(show.start_date);
   const endDate = String(show.end_date);
   return {

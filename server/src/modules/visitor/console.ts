@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Envelope, Page, RecordId, VisitorDashboard, formatBadgeNumber, maskEmail, maskPhone } from '@expo/contract';
+import { Envelope, Page, RecordId, VISITOR_PATHS, VisitorDashboard, formatBadgeNumber, underEditor, maskEmail, maskPhone } from '@expo/contract';
+import { showLocalTime } from '../../db/show-time';
 import { notFound, ok } from '../../lib/envelope';
 import { containsPattern, iso, paging, PageQuery } from '../content/query';
 import { csvFile } from './csv';
@@ -12,9 +13,6 @@ const VisitorRow = Type.Object({
   createdAt: Type.String(), revoked: Type.Boolean(), admittedDays: Type.Array(Type.String()),
 });
 
-/** China time of a timestamp column, for grouping by the show's days and hours. */
-const chinaTime = (column: string) => sql`(${sql.ref(column)} AT TIME ZONE 'UTC') + interval '8 hours'`;
-
 /**
  * The organiser's side (behind the editor guard): who registered and who came, as numbers and CSV;
  * the registrations, with revoking and reissuing a badge. Every decision is in the audit log.
@@ -24,17 +22,17 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const audit = (request: { editor: { id: number; username: string } | null }, key: number, changes: object) =>
     db.insertInto('editor_audit').values({ editor_id: request.editor!.id, editor: request.editor!.username, action: 'update', resource: 'visitors', record_key: String(key), changes: JSON.stringify(changes) }).execute();
 
-  app.get('/visitors/dashboard', { schema: { summary: 'Registrations by day, business type and region; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async () => {
+  app.get(underEditor(VISITOR_PATHS.editorDashboard), { schema: { summary: 'Registrations by day, business type and region; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async () => {
     const count = sql<number>`count(*)::int`.as('count');
     const keyed = (rows: { key: unknown; count: number }[]) => rows.map((r) => ({ key: String(r.key ?? ''), count: r.count }));
     const [registrations, admitted] = await Promise.all([
       db.selectFrom('visitor').select(count).executeTakeFirstOrThrow(),
       db.selectFrom('admission').select(sql<number>`count(DISTINCT visitor_id)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
-    const byDay = await db.selectFrom('visitor').select([sql<string>`to_char(${chinaTime('created_at')}, 'YYYY-MM-DD')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byDay = await db.selectFrom('visitor').select([sql<string>`to_char(${showLocalTime('created_at')}, 'YYYY-MM-DD')`.as('key'), count]).groupBy('key').orderBy('key').execute();
     const byType = await db.selectFrom('visitor').select(['business_type as key', count]).groupBy('business_type').orderBy('count', 'desc').execute();
     const byRegion = await db.selectFrom('visitor').select([sql<string>`coalesce(nullif(province, ''), country)`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
-    const byHour = await db.selectFrom('admission').select([sql<string>`to_char(${chinaTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byHour = await db.selectFrom('admission').select([sql<string>`to_char(${showLocalTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
     const byGate = await db.selectFrom('admission').select([sql<string>`coalesce(gate, '')`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
     return ok({
       registrations: registrations.count, admitted: admitted.count,
@@ -42,7 +40,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get('/visitors/export', { config: { file: 'text/csv' }, schema: { summary: 'Registrations or check-ins as CSV (UTF-8 with a BOM)', querystring: Type.Object({ kind: Type.Union([Type.Literal('registrations'), Type.Literal('checkins')]) }) } }, async (request, reply) => {
+  app.get(underEditor(VISITOR_PATHS.editorExport), { config: { file: 'text/csv' }, schema: { summary: 'Registrations or check-ins as CSV (UTF-8 with a BOM)', querystring: Type.Object({ kind: Type.Union([Type.Literal('registrations'), Type.Literal('checkins')]) }) } }, async (request, reply) => {
     const day = app.now().toISOString().slice(0, 10);
     if (request.query.kind === 'checkins') {
       const rows = await db.selectFrom('admission as a').innerJoin('visitor as v', 'v.id', 'a.visitor_id').select(['v.badge_number', 'v.name', 'v.company', 'a.day', 'a.gate', 'a.admitted_at']).orderBy('a.admitted_at').execute();
@@ -57,7 +55,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ], rows);
   });
 
-  app.get('/visitors', { schema: { summary: 'Registrations, newest first, by name, company or badge number', response: { 200: Envelope(Page(VisitorRow)) }, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
+  app.get(underEditor(VISITOR_PATHS.editorList), { schema: { summary: 'Registrations, newest first, by name, company or badge number', response: { 200: Envelope(Page(VisitorRow)) }, querystring: Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) })]) } }, async (request) => {
     let base = db.selectFrom('visitor as v');
     const { keyword } = request.query;
     if (keyword) base = base.where((eb) => eb.or([eb('v.name', 'ilike', containsPattern(keyword)), eb('v.company', 'ilike', containsPattern(keyword)), eb('v.badge_number', '=', keyword.replace(/-/g, '').toUpperCase())]));
@@ -76,14 +74,14 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   const IdParams = Type.Object({ id: RecordId });
-  app.post('/visitors/:id/revoke', { schema: { summary: 'Revoke a badge: every scan of it answers revoked', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
+  app.post(underEditor(VISITOR_PATHS.editorRevoke), { schema: { summary: 'Revoke a badge: every scan of it answers revoked', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
     const row = await db.updateTable('visitor').set({ revoked_at: app.now() }).where('id', '=', request.params.id).returning('badge_number').executeTakeFirst();
     if (!row) throw notFound('Registration');
     await audit(request, request.params.id, { revoked: true });
     return ok({ number: formatBadgeNumber(row.badge_number) });
   });
 
-  app.post('/visitors/:id/reissue', { schema: { summary: 'Reissue a badge: a new token and number; the old QR and number are refused', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
+  app.post(underEditor(VISITOR_PATHS.editorReissue), { schema: { summary: 'Reissue a badge: a new token and number; the old QR and number are refused', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
     const row = await reissueBadge(db, request.params.id);
     if (!row) throw notFound('Registration');
     await audit(request, request.params.id, { reissued: formatBadgeNumber(row.badge_number) });

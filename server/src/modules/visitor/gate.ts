@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode, Envelope, GateAnswer, SCAN_LIMITS, ScanRequest, SessionToken, messageText } from '@expo/contract';
+import { ApiCode, Envelope, GateAnswer, SCAN_LIMITS, ScanRequest, SessionToken, VISITOR_PATHS, messageText } from '@expo/contract';
 import { ApiError, ok } from '../../lib/envelope';
 import { documentAccess } from '../../lib/openapi';
 import { bearerToken } from '../../lib/bearer-token';
@@ -22,7 +22,7 @@ const HOUR = 3600;
 export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.post('/gate/login', { config: { errors: [429] }, schema: { summary: 'Sign in as a gate account', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+  app.post(VISITOR_PATHS.gateLogin, { config: { errors: [429] }, schema: { summary: 'Sign in as a gate account', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
     const lang = request.lang;
     const username = requireText(lang, 'username', request.body.username);
     const password = requireText(lang, 'password', request.body.password);
@@ -33,7 +33,7 @@ export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(token);
   });
 
-  app.post('/gate/logout', { schema: { summary: 'Sign the gate account out (its token is revoked)', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
+  app.post(VISITOR_PATHS.gateLogout, { schema: { summary: 'Sign the gate account out (its token is revoked)', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
     const token = bearerToken(request);
     if (token) await db.updateTable('gate_session').set({ revoked_at: app.now() }).where('token_hash', '=', sha256(token)).execute();
     return ok(null);
@@ -41,7 +41,7 @@ export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(async (gate: TypeboxApp) => {
     documentAccess(gate, 'gate');
-    gate.post('/gate/scan', { config: { errors: [429] }, schema: { summary: 'Scan a badge at a gate: admitted, already admitted today, revoked or unknown (a scan id counts once)', response: { 200: Envelope(GateAnswer) }, body: ScanRequest } }, async (request) => {
+    gate.post(VISITOR_PATHS.gateScan, { config: { errors: [429] }, schema: { summary: 'Scan a badge at a gate: admitted, already admitted today, revoked or unknown (a scan id counts once)', response: { 200: Envelope(GateAnswer) }, body: ScanRequest } }, async (request) => {
       const lang = request.lang;
       const token = bearerToken(request);
       const session = token

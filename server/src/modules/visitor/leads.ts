@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, SCAN_LIMITS, ScanRequest, messageText, type Language } from '@expo/contract';
+import { ApiCode, Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, SCAN_LIMITS, ScanRequest, VISITOR_PATHS, leadTagsRule, messageText, type Language } from '@expo/contract';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { containsPattern, paging, PageQuery } from '../content/query';
@@ -23,7 +23,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const record = (exhibitorId: number, memberId: number, action: 'view' | 'export' | 'update', leads: number) =>
     db.insertInto('lead_access').values({ exhibitor_id: exhibitorId, member_id: memberId, action, leads }).execute();
 
-  app.post('/member/leads/scan', { config: { errors }, schema: { summary: "Scan a visitor's badge at my stand: the lead, with what the visitor agreed to share (a scan id counts once)", response: { 200: Envelope(Lead) }, body: ScanRequest } }, async (request) => {
+  app.post(VISITOR_PATHS.leadScan, { config: { errors }, schema: { summary: "Scan a visitor's badge at my stand: the lead, with what the visitor agreed to share (a scan id counts once)", response: { 200: Envelope(Lead) }, body: ScanRequest } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const exhibitorId = await teamOf(request, memberId);
@@ -43,7 +43,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tag: Type.Optional(Type.String({ maxLength: 50 })),
   })]);
 
-  app.get('/member/leads', { config: { errors: [403] }, schema: { summary: "My exhibitor's leads, newest first (the read is recorded)", response: { 200: Envelope(Page(Lead)) }, querystring: ListQuery } }, async (request) => {
+  app.get(VISITOR_PATHS.leads, { config: { errors: [403] }, schema: { summary: "My exhibitor's leads, newest first (the read is recorded)", response: { 200: Envelope(Page(Lead)) }, querystring: ListQuery } }, async (request) => {
     const memberId = memberIdOf(request);
     const exhibitorId = await teamOf(request, memberId);
     const { keyword, rating, tag } = request.query;
@@ -58,14 +58,15 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map(leadOf), total });
   });
 
-  app.post('/member/leads/:id', { config: { errors: [403, 404] }, schema: { summary: "Notes, rating and tags of one of my exhibitor's leads", response: { 200: Envelope(Lead) }, params: Type.Object({ id: RecordId }), body: LeadUpdate } }, async (request) => {
+  app.post(VISITOR_PATHS.lead, { config: { errors: [403, 404] }, schema: { summary: "Notes, rating and tags of one of my exhibitor's leads", response: { 200: Envelope(Lead) }, params: Type.Object({ id: RecordId }), body: LeadUpdate } }, async (request) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const exhibitorId = await teamOf(request, memberId);
     const { notes, rating, tags } = request.body;
     if (notes !== undefined && [...notes].length > LEAD_LIMITS.notes) throw invalidField('notes', messageText(lang, 'maxLength', { n: LEAD_LIMITS.notes }));
-    const cleanTags = tags === undefined ? undefined : [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
-    if (cleanTags && (cleanTags.length > LEAD_LIMITS.tags || cleanTags.some((t) => [...t].length > LEAD_LIMITS.tag))) throw invalidField('tags', messageText(lang, 'maxLength', { n: LEAD_LIMITS.tag }));
+    const tagRule = tags === undefined ? undefined : leadTagsRule(tags);
+    if (tagRule?.over) throw invalidField('tags', messageText(lang, 'maxLength', { n: LEAD_LIMITS.tag }));
+    const cleanTags = tagRule?.tags;
     const updated = await db.updateTable('lead')
       .set({ updated_at: app.now(), ...(notes !== undefined ? { notes: notes.trim() } : {}), ...(rating !== undefined ? { rating } : {}), ...(cleanTags ? { tags: JSON.stringify(cleanTags) } : {}) })
       .where('id', '=', request.params.id).where('exhibitor_id', '=', exhibitorId).returning('id').executeTakeFirst();
@@ -74,7 +75,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', updated.id).executeTakeFirstOrThrow()));
   });
 
-  app.get('/member/leads/export', { config: { errors: [403], file: 'text/csv' }, schema: { summary: "Every lead of my exhibitor as CSV (UTF-8 with a BOM, so Excel shows Chinese); the export is recorded" } }, async (request, reply) => {
+  app.get(VISITOR_PATHS.leadsExport, { config: { errors: [403], file: 'text/csv' }, schema: { summary: "Every lead of my exhibitor as CSV (UTF-8 with a BOM, so Excel shows Chinese); the export is recorded" } }, async (request, reply) => {
     const memberId = memberIdOf(request);
     const exhibitorId = await teamOf(request, memberId);
     const rows = (await leadsOf(db, exhibitorId).orderBy('l.created_at').orderBy('l.id').execute()).map(leadOf);

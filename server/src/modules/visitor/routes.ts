@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiCode, Badge, BadgeScan, Envelope, RecordId, VisitorRegistration, badgeLinkPath, messageText, type Language } from '@expo/contract';
+import { ApiCode, Badge, BadgeScan, Envelope, RecordId, VISITOR_PATHS, VisitorRegistration, badgeLinkPath, formatBadgeNumber, messageText, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { createDelivery } from '../auth/delivery';
@@ -31,7 +31,7 @@ export const visitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const delivery = createDelivery(app.config, db, app.log);
   const BadgeToken = Type.Object({ 'x-badge-token': Type.Optional(Type.String({ maxLength: 100 })) });
 
-  app.post('/visit/register', { config: { errors: [429] }, schema: { summary: "Register for the show with a code sent to the mobile or e-mail (scene visit); answers the badge, the existing one when this contact registered already", response: { 200: Envelope(Badge) }, body: VisitorRegistration } }, async (request) => {
+  app.post(VISITOR_PATHS.register, { config: { errors: [429] }, schema: { summary: "Register for the show with a code sent to the mobile or e-mail (scene visit); answers the badge, the existing one when this contact registered already", response: { 200: Envelope(Badge) }, body: VisitorRegistration } }, async (request) => {
     const lang = request.lang;
     const show = await currentShow(db, lang);
     const checked = await checkRegistration(db, lang, request.body, show);
@@ -42,15 +42,15 @@ export const visitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(badge);
   });
 
-  app.get('/visit/badge', { config: { errors: [404] }, schema: { summary: 'A badge by its token (the link sent to the visitor: /visit/badge/#token)', response: { 200: Envelope(Badge) }, headers: BadgeToken } }, async (request) =>
+  app.get(VISITOR_PATHS.badge, { config: { errors: [404] }, schema: { summary: 'A badge by its token (the link sent to the visitor: /visit/badge/#token)', response: { 200: Envelope(Badge) }, headers: BadgeToken } }, async (request) =>
     ok(await badgeOf(app.badgeKeys, await byToken(request))),
   );
 
-  app.get('/visit/scans', { config: { errors: [404] }, schema: { summary: 'Exhibitors that scanned the badge of this token', response: { 200: Envelope(Type.Array(BadgeScan)) }, headers: BadgeToken } }, async (request) =>
+  app.get(VISITOR_PATHS.scans, { config: { errors: [404] }, schema: { summary: 'Exhibitors that scanned the badge of this token', response: { 200: Envelope(Type.Array(BadgeScan)) }, headers: BadgeToken } }, async (request) =>
     ok(await scansOf(db, request.lang, (await byToken(request)).id)),
   );
 
-  app.post('/visit/scans/:exhibitorId/withdraw', { config: { errors: [404] }, schema: { summary: "Withdraw consent from one exhibitor that scanned the badge of this token: its copy of the contact is masked", response: { 200: Envelope(Type.Null()) }, headers: BadgeToken, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
+  app.post(VISITOR_PATHS.withdraw, { config: { errors: [404] }, schema: { summary: "Withdraw consent from one exhibitor that scanned the badge of this token: its copy of the contact is masked", response: { 200: Envelope(Type.Null()) }, headers: BadgeToken, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
     await withdraw(db, (await byToken(request)).id, request.params.exhibitorId, app.now());
     return ok(null);
   });
@@ -74,17 +74,17 @@ export const visitorMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const mine = (memberId: number) => db.selectFrom('visitor').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
 
-  app.get('/member/visit/badge', { schema: { summary: 'My badge (null when I have not registered with this account)', response: { 200: Envelope(Type.Union([Badge, Type.Null()])) } } }, async (request) => {
+  app.get(VISITOR_PATHS.memberBadge, { schema: { summary: 'My badge (null when I have not registered with this account)', response: { 200: Envelope(Type.Union([Badge, Type.Null()])) } } }, async (request) => {
     const row = await mine(memberIdOf(request));
     return ok(row ? await badgeOf(app.badgeKeys, row) : null);
   });
 
-  app.get('/member/visit/scans', { schema: { summary: 'Exhibitors that scanned my badge', response: { 200: Envelope(Type.Array(BadgeScan)) } } }, async (request) => {
+  app.get(VISITOR_PATHS.memberScans, { schema: { summary: 'Exhibitors that scanned my badge', response: { 200: Envelope(Type.Array(BadgeScan)) } } }, async (request) => {
     const row = await mine(memberIdOf(request));
     return ok(row ? await scansOf(db, request.lang, row.id) : []);
   });
 
-  app.post('/member/visit/scans/:exhibitorId/withdraw', { config: { errors: [404] }, schema: { summary: 'Withdraw consent from one exhibitor that scanned my badge: its copy of my contact is masked', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
+  app.post(VISITOR_PATHS.memberWithdraw, { config: { errors: [404] }, schema: { summary: 'Withdraw consent from one exhibitor that scanned my badge: its copy of my contact is masked', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
     const row = await mine(memberIdOf(request));
     if (!row) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'notRegistered'));
     await withdraw(db, row.id, request.params.exhibitorId, app.now());
@@ -111,7 +111,7 @@ async function withdraw(db: Db, visitorId: number, exhibitorId: number, now: Dat
 /** The badge's link by SMS or e-mail, after the answer (a failure is logged: the badge is on the screen already). */
 function sendBadgeLink(app: FastifyInstance, delivery: ReturnType<typeof createDelivery>, lang: Language, row: VisitorRow, token: string, showName: string): void {
   const link = `${app.config.siteUrl}${badgeLinkPath(lang, token)}`;
-  const params = { title: showName, number: row.badge_number.replace(/^(.{4})/, '$1-'), link };
+  const params = { title: showName, number: formatBadgeNumber(row.badge_number), link };
   const text = messageText(lang, 'badgeLink', params);
   const sending = row.mobile ? delivery.sms(row.mobile, text) : delivery.email(row.email!, messageText(lang, 'badgeLinkSubject', params), text);
   sending.catch((error: unknown) => app.log.error({ err: error, visitor: row.id }, 'badge link could not be sent'));

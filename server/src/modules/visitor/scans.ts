@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { showDate, type GateAnswer, type Lead, type ScanRequest, type ScanResult } from '@expo/contract';
+import { formatBadgeNumber, showDate, type GateAnswer, type Lead, type ScanRequest, type ScanResult } from '@expo/contract';
 import type { Db } from '../../db/engine';
+import { showLocalTime } from '../../db/show-time';
 import { iso } from '../content/query';
 import type { BadgeKeys } from './badge-token';
 import { readCode, visitorOfCode, type VisitorRow } from './visitors';
@@ -49,7 +50,7 @@ export async function gateScan(db: Db, keys: BadgeKeys, scan: ScanRequest, gateA
 /** The answer a scan id got the first time. */
 async function replayedGateAnswer(db: Db, scanId: string): Promise<GateAnswer> {
   const row = await db.selectFrom('badge_scan as s').leftJoin('visitor as v', 'v.id', 's.visitor_id')
-    .leftJoin('admission as a', (join) => join.onRef('a.visitor_id', '=', 's.visitor_id').on(sql<boolean>`a.day = ((s.scanned_at AT TIME ZONE 'UTC') + interval '8 hours')::date`))
+    .leftJoin('admission as a', (join) => join.onRef('a.visitor_id', '=', 's.visitor_id').on(sql<boolean>`a.day = (${showLocalTime('s.scanned_at')})::date`))
     .select(['s.result', 's.kind', 'a.admitted_at']).selectAll('v').where('s.scan_id', '=', scanId).executeTakeFirstOrThrow();
   const visitor = row.id === null ? null : (row as unknown as VisitorRow);
   return gateAnswer(row.kind === 'gate' ? (row.result as ScanResult) : 'unknown', visitor, row.admitted_at);
@@ -62,7 +63,7 @@ function gateAnswer(result: ScanResult, visitor: VisitorRow | null, admittedAt: 
     admittedAt: admittedAt ? iso(admittedAt) : null,
     name: valid ? visitor.name : null,
     company: valid ? visitor.company : null,
-    number: valid ? visitor.badge_number.replace(/^(.{4})/, '$1-') : null,
+    number: valid ? formatBadgeNumber(visitor.badge_number) : null,
   };
 }
 

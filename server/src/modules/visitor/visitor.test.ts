@@ -205,6 +205,17 @@ describe('leads', () => {
     expect(new Set(log.map((l) => l.action))).toEqual(new Set(['scan', 'update', 'view', 'export']));
   });
 
+  test('tags: a repeat ignoring case is kept once (the first spelling); more than 10 tags, or one over 20 characters, are refused', async () => {
+    const { badge } = await registerVisitor({ name: 'Tag Rule' });
+    const lead = (await leadScan(teamA.auth, badge.token)).body.data;
+    const updated = await post(t, `/api/member/leads/${lead.id}`, { tags: ['Ovens', 'ovens', ' OVENS ', 'flour'] }, teamA.auth);
+    expect(updated.body.data.tags).toEqual(['Ovens', 'flour']);
+    const many = Array.from({ length: 11 }, (_, i) => `t${i}`);
+    expect((await post(t, `/api/member/leads/${lead.id}`, { tags: many }, teamA.auth)).status).toBe(400);
+    expect((await post(t, `/api/member/leads/${lead.id}`, { tags: [...many.slice(0, 10), 'T0'] }, teamA.auth)).status).toBe(200);
+    expect((await post(t, `/api/member/leads/${lead.id}`, { tags: ['x'.repeat(21)] }, teamA.auth)).status).toBe(400);
+  });
+
   test("a team sees only its own leads; unbound members, visitors and gate accounts reach none", async () => {
     const { badge } = await registerVisitor({ name: 'Only A' });
     const lead = (await leadScan(teamA.auth, badge.token)).body.data;

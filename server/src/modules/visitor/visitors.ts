@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/engine';
 import type { VisitorTables } from '../../db/schema';
 import { ApiError, invalidField } from '../../lib/envelope';
+import { readExhibition } from '../../lib/exhibition';
 import { iso } from '../content/query';
 import { checkCode, checkEmail, checkMobile } from '../auth/validate';
 import { newBadgeNumber, newNonce, normaliseBadgeNumber, type BadgeKeys, type TokenParts } from './badge-token';
@@ -23,7 +24,7 @@ export interface Show {
 }
 
 export async function currentShow(db: Db, lang: Language): Promise<Show> {
-  const row = await db.selectFrom('exhibition').select(['start_date', 'end_date', 'name_zh', 'name_en']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const row = await readExhibition(db);
   return { edition: row.start_date, start: row.start_date, end: row.end_date, name: (lang === 'en' ? row.name_en : row.name_zh) ?? row.name_zh ?? '' };
 }
 
