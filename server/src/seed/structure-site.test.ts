@@ -26,6 +26,9 @@ const html = (page: string) => readFileSync(path.join(PUBLIC_DIR, page, 'index.h
   const buildLog: string[] = [];
 
   beforeAll(async () => {
+    // From nothing, as on a clean clone: a site built here before (npm start, the e2e run) leaves
+    // pages in public/ that Gatsby's next build does not always remove (seen: every event page).
+    for (const dir of [PUBLIC_DIR, path.join(REPO, '.cache')]) rmSync(dir, { recursive: true, force: true });
     dataDir = mkdtempSync(path.join(tmpdir(), 'expo-structure-site-'));
     running = await startServer(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '', ...productionSecrets() }), () => undefined);
     const siteUrl = running.url;
