@@ -1,6 +1,6 @@
 import { showDays } from './calendar';
 import { daySlots } from './meeting-rules';
-import { chinaInstant, fromChinaLocal, showDates, toChinaLocal } from './show-clock';
+import { chinaInstant, fromChinaLocal, showDates, showMinutes, showTime, toChinaLocal } from './show-clock';
 
 test('a date-time field shows and gives China time, whatever the device zone', () => {
   expect(toChinaLocal('2027-05-13T02:00:00.000Z')).toBe('2027-05-13T10:00');
@@ -36,4 +36,13 @@ test('showDates: every day from the first to the last, China time, one rule for 
 test("a meeting day's slots are China time, and a day that does not exist has none", () => {
   expect(daySlots({ date: '2027-05-12', opens: '09:00', closes: '09:30' }, 15)).toEqual(['2027-05-12T01:00:00.000Z', '2027-05-12T01:15:00.000Z']);
   expect(daySlots({ date: '2027-02-30', opens: '09:00', closes: '10:00' }, 30)).toEqual([]);
+});
+
+test('an instant\'s wall-clock time and minutes after midnight are China time\'s, whatever the device\'s zone', () => {
+  const at = Date.parse('2027-05-12T01:30:00Z');
+  expect(showTime(at)).toBe('09:30');
+  expect(showMinutes(new Date(at))).toBe(9 * 60 + 30);
+  // 16:00 UTC is midnight in China: the next day's 00:00.
+  expect(showTime(Date.parse('2027-05-12T16:00:00Z'))).toBe('00:00');
+  expect(showMinutes(Date.parse('2027-05-12T15:59:00Z'))).toBe(23 * 60 + 59);
 });

@@ -15,6 +15,17 @@ export function showDate(at: Date | number): string {
   return new Date(Number(at) + SHOW_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The show's wall-clock time (HH:mm, China time) of an instant. */
+export function showTime(at: Date | number): string {
+  return new Date(Number(at) + SHOW_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** Minutes after the show's midnight (China time) of an instant. */
+export function showMinutes(at: Date | number): number {
+  const local = new Date(Number(at) + SHOW_OFFSET_MS);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
+}
+
 /** The first instant of the show's calendar day holding `at`: where a daily limit's count starts. */
 export function showDayStart(at: Date | number): Date {
   return new Date(Date.parse(`${showDate(at)}T00:00:00Z`) - SHOW_OFFSET_MS);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Activity, ActivityRow, Envelope, Page, ScheduleDay, SHOW_UTC_OFFSET_HOURS, type Language } from '@expo/contract';
+import { Activity, ActivityRow, Envelope, Page, ScheduleDay, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
+import { showLocalTime } from '../../db/show-time';
 import { notFound, ok } from '../../lib/envelope';
 import { IdParam, Ids, Keyword, PageQuery, col, containsPattern, idList, iso, itemLang, mediaUrl, paging } from './query';
 
@@ -68,7 +69,7 @@ export const activityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** The activity's day in the exhibition's time zone. */
-const showDay = sql<string>`to_char(a.starts_at + interval '${sql.raw(String(SHOW_UTC_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
+const showDay = sql<string>`to_char(${showLocalTime('a.starts_at')}, 'YYYY-MM-DD')`;
 
 function activityFrom(db: Db) {
   return db.selectFrom('activity as a');

@@ -1,15 +1,14 @@
-import { SHOW_UTC_OFFSET_HOURS } from '@expo/contract';
+import { SHOW_OFFSET_MS } from '@expo/contract';
 
 // Calendar days and months of the demand rules (the daily contact limit, the monthly claim quota)
 // are the show's (UTC+8), whatever the server's time zone.
 
-const OFFSET_MS = SHOW_UTC_OFFSET_HOURS * 3600_000;
 export const DAY_MS = 24 * 3600_000;
 
 /** The first instant of the show's calendar month holding `now`. */
 export function showMonthStart(now: Date): Date {
-  const local = new Date(now.getTime() + OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - OFFSET_MS);
+  const local = new Date(now.getTime() + SHOW_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - SHOW_OFFSET_MS);
 }
 
 export function addDays(instant: Date, days: number): Date {

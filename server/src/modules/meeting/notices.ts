@@ -1,4 +1,4 @@
-import { MEETING_EXPIRE_AFTER_HOURS, SHOW_UTC_OFFSET_HOURS, messageText, showDate, type Language, type MessageKey, type NoticeKind } from '@expo/contract';
+import { MEETING_EXPIRE_AFTER_HOURS, messageText, showDate, showTime, type Language, type MessageKey, type NoticeKind } from '@expo/contract';
 import { recordNotice } from '../notices/outbox';
 import type { DbOrTrx } from './hours';
 import { exhibitorName, meetingPlace, readMeetings, visitorName, type BoothPlace, type MeetingRow } from './view';
@@ -24,8 +24,7 @@ const KIND: Record<Event, NoticeKind> = {
 /** A meeting's start as people read it: the China-time day and time. */
 export function meetingTime(lang: Language, at: Date | string): string {
   const instant = new Date(at);
-  const time = new Date(instant.getTime() + SHOW_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(11, 16);
-  return messageText(lang, 'meetingTime', { date: showDate(instant), time });
+  return messageText(lang, 'meetingTime', { date: showDate(instant), time: showTime(instant) });
 }
 
 /** The place of a meeting as a line of text. */

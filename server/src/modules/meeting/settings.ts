@@ -1,4 +1,4 @@
-import { ApiCode, HOLDING_MEETING_STATUSES, gridMinutes, messageText, showDate, SHOW_UTC_OFFSET_HOURS, type Language, type Meeting, type MeetingSettings } from '@expo/contract';
+import { ApiCode, HOLDING_MEETING_STATUSES, gridMinutes, messageText, showDate, showMinutes, type Language, type Meeting, type MeetingSettings } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
 import { checkSettings, lockHours, readEdition, stepsOf, type Hours } from './hours';
@@ -7,12 +7,6 @@ import { readMeetings, toMeeting } from './view';
 // A team changes its meeting hours, slot length, place or capacity. A change never drops a
 // meeting that waits or is accepted: one that would fall outside the new hours, or over the new
 // capacity, is named in a 409, and the team moves or cancels it first.
-
-/** Minutes after China-time midnight of an instant. */
-function chinaMinutes(at: Date): number {
-  const local = new Date(at.getTime() + SHOW_UTC_OFFSET_HOURS * 3_600_000);
-  return local.getUTCHours() * 60 + local.getUTCMinutes();
-}
 
 interface Held {
   id: number;
@@ -28,7 +22,7 @@ export function misfits(held: Held[], next: Pick<MeetingSettings, 'days' | 'capa
     const day = next.days.find((d) => d.date === showDate(meeting.starts_at));
     const opens = day ? gridMinutes(day.opens) : null;
     const closes = day ? gridMinutes(day.closes) : null;
-    const from = chinaMinutes(meeting.starts_at);
+    const from = showMinutes(meeting.starts_at);
     const to = from + (meeting.ends_at.getTime() - meeting.starts_at.getTime()) / 60_000;
     if (opens === null || closes === null || from < opens || to > closes) out.add(meeting.id);
     for (const step of stepsOf(meeting.starts_at, meeting.ends_at)) perStep.set(step.getTime(), [...(perStep.get(step.getTime()) ?? []), meeting.id]);
