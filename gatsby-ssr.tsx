@@ -7,6 +7,7 @@ import { languageOfPath } from './src/lib/i18n/paths';
 import { APPLE_TOUCH_ICON, MANIFEST_URL } from './src/lib/offline';
 import { COOKIE_NOTICE_HEAD_SCRIPT } from './src/components/floating/cookie-notice';
 import { theme } from './src/styles/theme';
+import { PAGE_DATA_ATTRIBUTE, pageDataStamp } from './src/app/page-data-stamp';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = wrapRoot;
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
@@ -21,9 +22,12 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
 };
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHtmlAttributes, setHeadComponents }) => {
   const language = languageOfPath(pathname);
-  setHtmlAttributes({ lang: HTML_LANG[language] });
+  // Which page data this HTML was rendered from (src/app/page-data-stamp.ts).
+  const pageData = loadPageDataSync(pathname) as { result?: unknown } | null;
+  const stamp = { [PAGE_DATA_ATTRIBUTE]: pageDataStamp(pageData?.result) };
+  setHtmlAttributes({ lang: HTML_LANG[language], ...stamp });
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The web app manifest of the page's language, its theme colour (the header's) and Apple's icon (docs/decisions.md, offline).

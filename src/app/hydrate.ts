@@ -1,5 +1,15 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_DATA_ATTRIBUTE, pageDataStamp } from './page-data-stamp';
+
+type Loader = { loadPageSync(path: string): { json?: unknown } | undefined };
+
+/** Whether the page data Gatsby loaded is the one this HTML was rendered from (a release switch between them makes it not). */
+function renderedFromLoadedData(): boolean {
+  const loader = (window as { ___loader?: Loader }).___loader;
+  const loaded = loader?.loadPageSync(window.location.pathname);
+  return !!loaded && document.documentElement.getAttribute(PAGE_DATA_ATTRIBUTE) === pageDataStamp(loaded.json);
+}
 
 /**
  * Gatsby's replaceHydrateFunction. Hydration runs as a transition, so React renders the page in
@@ -13,10 +23,13 @@ export function hydrate(element: ReactNode, container: Element | Document | Docu
   // A client-only route (/member/…, /demand/{id}/) was built once for its pattern (/member/[...]/),
   // so its HTML cannot match this URL's first render: it is rendered anew instead of hydrated.
   const builtForThisUrl = (window as { pagePath?: string }).pagePath === decodeURI(window.location.pathname);
-  if (!staticBody?.children.length || !builtForThisUrl) {
+  // Across a release switch, the HTML and the page data differ: the page is rendered from the newer data.
+  if (!staticBody?.children.length || !builtForThisUrl || !renderedFromLoadedData()) {
+    document.documentElement.dataset.firstRender = 'rendered';
     createRoot(container).render(element);
     return;
   }
+  document.documentElement.dataset.firstRender = 'hydrated';
   startTransition(() => {
     hydrateRoot(container, element);
   });
