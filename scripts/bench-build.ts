@@ -55,12 +55,14 @@ async function timedBuild(serverUrl: string, siteUrl: string, fingerprint: strin
   const build = runGatsbyBuild(`${serverUrl}/api`, siteUrl, fingerprint, (line) => appendFileSync(logFile, `${line}\n`));
   let peak = 0;
   const sampler = setInterval(() => {
-    if (build.child.pid) peak = Math.max(peak, treeRssKiB(build.child.pid));
+    const pid = build.pid();
+    if (pid) peak = Math.max(peak, treeRssKiB(pid));
   }, 500);
   try {
     await build.done;
   } finally {
     clearInterval(sampler);
+    build.release();
   }
   return { seconds: (Date.now() - started) / 1000, peakMiB: Math.round(peak / 1024) };
 }

@@ -30,7 +30,8 @@ setTimeout(() => {
 const standInBuild: SiteBuilder = (_apiUrl, _siteUrl, fingerprint, log) => {
   const out = mkdtempSync(path.join(process.env.STAND_IN_ROOT ?? os.tmpdir(), 'build-'));
   const env = { STAND_IN_OUT: out, STAND_IN_FINGERPRINT: fingerprint, STAND_IN_WORKER: String(process.pid) };
-  return { ...spawnBuildProcess('stand-in build', ['-e', SCRIPT], env, log), dir: out };
+  const { child, done } = spawnBuildProcess('stand-in build', ['-e', SCRIPT], env, log);
+  return { done, dir: out, stop: () => child.kill('SIGTERM'), pid: () => child.pid, release: () => {} };
 };
 
 runWorkerProcess(process.env, standInBuild).catch(exitOnStartupFailure);

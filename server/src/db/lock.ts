@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync, rmSync, openSync, closeSync } from 'node:fs';
 import path from 'node:path';
+import { processIsAlive } from '../lib/process-alive';
 
 /**
  * The embedded database belongs to one process: a second PGlite on the same directory loses
@@ -38,7 +39,7 @@ export function readLiveLock(dataDir: string): LockInfo | null {
   } catch {
     return null;
   }
-  return isAlive(info.pid) ? info : null;
+  return processIsAlive(info.pid) ? info : null;
 }
 
 export function acquireLock(dataDir: string): { setUrl(url: string): void; release(): void } {
@@ -61,13 +62,4 @@ export function acquireLock(dataDir: string): { setUrl(url: string): void; relea
       if (current?.pid === process.pid) rmSync(file, { force: true });
     },
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
-import { PUBLIC_DIR, REPO, runGatsbyBuild, siteFingerprint } from '../site/build';
+import { PUBLIC_DIR, REPO, runGatsbyBuild, siteFingerprint, type BuildHandle } from '../site/build';
 import { productionSecrets } from '../../test/production-secrets';
 
 // A production start on an empty database (the structure alone, production-seed.test.ts) builds
@@ -23,6 +23,7 @@ const html = (page: string) => readFileSync(path.join(PUBLIC_DIR, page, 'index.h
 (process.env.DATABASE_URL ? describe.skip : describe)('the site of an empty production database', () => {
   let dataDir: string;
   let running: RunningServer;
+  let build: BuildHandle | undefined;
   const buildLog: string[] = [];
 
   beforeAll(async () => {
@@ -32,12 +33,13 @@ const html = (page: string) => readFileSync(path.join(PUBLIC_DIR, page, 'index.h
     dataDir = mkdtempSync(path.join(tmpdir(), 'expo-structure-site-'));
     running = await startServer(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '', ...productionSecrets() }), () => undefined);
     const siteUrl = running.url;
-    const build = runGatsbyBuild(`${running.url}/api`, siteUrl, await siteFingerprint(running.engine.db, siteUrl), (line) => buildLog.push(line));
+    build = runGatsbyBuild(`${running.url}/api`, siteUrl, await siteFingerprint(running.engine.db, siteUrl), (line) => buildLog.push(line));
     await build.done.catch((error: unknown) => {
       throw new Error(`${String(error)}\n${buildLog.slice(-30).join('\n')}`);
     });
   });
   afterAll(async () => {
+    build?.release();
     await running?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });

@@ -4,6 +4,7 @@ import { copyFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
+import { lockCheckout } from './checkout-lock';
 import { nginxRoutes } from './nginx-routes';
 import { writePolicyMetas } from './policy-meta';
 import { BUILD_STAMP_FILE, MATCH_PATHS_FILE, NGINX_ROUTES_FILE, type MatchPath } from './site-dir';
@@ -51,25 +52,41 @@ export async function builtFingerprint(dir: string): Promise<string | null> {
 }
 
 export interface BuildHandle {
-  child: ChildProcess;
   done: Promise<void>;
   /** Where the built site is, once `done` resolves. */
   dir: string;
+  /** Calls the build off: before it began (while it waits for the checkout), or its process. */
+  stop(): void;
+  /** The build process's id while it runs (for measuring). */
+  pid(): number | undefined;
+  /** Frees where the site was built for the next builder, once the built site was copied out. */
+  release(): void;
 }
 
 /** How the rebuild worker builds the site: `gatsby build` (tests give a stand-in). */
 export type SiteBuilder = (apiUrl: string, siteUrl: string, fingerprint: string, log: (line: string) => void) => BuildHandle;
 
-/** Runs `gatsby build` against the API, streaming its output with a prefix. */
+/** The checkout's build lock (checkout-lock.ts), beside the directories it guards. */
+export const CHECKOUT_BUILD_LOCK = path.join(REPO, '.build.lock');
+
+/**
+ * Runs `gatsby build` against the API, streaming its output with a prefix, once no other builder
+ * of this checkout is building (it writes the checkout's `.cache` and `public`).
+ */
 export const runGatsbyBuild: SiteBuilder = (apiUrl, siteUrl, fingerprint, log = console.log) => {
-  const started = Date.now();
-  const { child, done } = spawnBuildProcess('gatsby build', [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
-    NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true',
-  }, log);
-  return {
-    child,
-    dir: PUBLIC_DIR,
-    done: done.then(async () => {
+  let child: ChildProcess | null = null;
+  let stopped = false;
+  let release = () => {};
+  const build = async () => {
+    release = await lockCheckout({ file: CHECKOUT_BUILD_LOCK, holder: apiUrl, log, cancelled: () => stopped });
+    try {
+      const started = Date.now();
+      const step = spawnBuildProcess('gatsby build', [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
+        NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true',
+      }, log);
+      child = step.child;
+      if (stopped) child.kill('SIGTERM');
+      await step.done;
       // The served directory carries what a server needs: client-only routes (for the product's
       // server and as an nginx include), each page's own security policy, and the stamp.
       await copyFile(path.join(REPO, '.cache', 'match-paths.json'), path.join(PUBLIC_DIR, MATCH_PATHS_FILE)).catch(() => writeFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), '[]'));
@@ -78,7 +95,20 @@ export const runGatsbyBuild: SiteBuilder = (apiUrl, siteUrl, fingerprint, log = 
       const pages = await writePolicyMetas(PUBLIC_DIR, started, POLICY_STAMP);
       log(`[build] Content-Security-Policy written into ${pages} page(s)`);
       await writeFile(path.join(PUBLIC_DIR, BUILD_STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
-    }),
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
+  return {
+    dir: PUBLIC_DIR,
+    done: build(),
+    stop: () => {
+      stopped = true;
+      child?.kill('SIGTERM');
+    },
+    pid: () => child?.pid,
+    release: () => release(),
   };
 };
 

@@ -161,7 +161,7 @@ export class RebuildWorker {
     this.pending = null;
     if (this.current) {
       this.abandoned = reason;
-      this.current.child.kill('SIGTERM');
+      this.current.stop();
     }
   }
 
@@ -206,7 +206,7 @@ export class RebuildWorker {
       await this.current.done;
       // Named by time first: names sort in build order, whichever database the build ids come from.
       const release = path.join(target.releasesDir, `${new Date().toISOString().replace(/[-:.]/g, '')}-${record.id}`);
-      const copy = await makeRelease(this.current.dir, release, served);
+      const copy = await makeRelease(this.current.dir, release, served).finally(() => this.current?.release());
       // The last fence: a worker that is no longer surely the lease's holder switches nothing in.
       if (lease && !((await lease.claim()) && this.leading)) throw new Error('this worker no longer holds the build lease');
       await target.switchTo(release);
