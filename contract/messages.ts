@@ -17,6 +17,7 @@ export const MESSAGES = {
   waitBeforeResend: { en: 'Please wait {n} seconds before asking for another code', zh: '请{n}秒后再获取验证码' },
   dailyCodeCap: { en: 'Too many codes today for this account, please try again tomorrow', zh: '今日获取验证码次数过多，请明天再试' },
   tooManyRequests: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试' },
+  scanGuessing: { en: 'This device has read too many numbers that are not badges; it is stopped for this hour. Please ask the organiser.', zh: '此设备识别到过多无效胸卡号码，本小时内已暂停扫码，请联系主办方。' },
   mustAgree: { en: 'Please read and accept the privacy policy and user agreement', zh: '请阅读并同意隐私政策和用户协议' },
   accountExists: { en: 'This account is already registered, please sign in', zh: '该账号已注册，请直接登录' },
   wrongCredentials: { en: 'Wrong username or password', zh: '用户名或密码错误' },

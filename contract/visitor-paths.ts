@@ -26,4 +26,5 @@ export const VISITOR_PATHS = {
   editorList: '/editor/visitors',
   editorRevoke: '/editor/visitors/:id/revoke',
   editorReissue: '/editor/visitors/:id/reissue',
+  editorScanAlerts: '/editor/visitors/scan-alerts',
 } as const;

@@ -41,7 +41,22 @@ export function leadTagsRule(tags: readonly string[]): { tags: string[]; over: '
 export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const;
 export type LeadRating = (typeof LEAD_RATINGS)[number];
 /** Scans a gate account (or one device) may make an hour; lead scans per member an hour. */
-export const SCAN_LIMITS = { gatePerAccountPerHour: 1200, perDevicePerHour: 1200, leadPerMemberPerHour: 300 } as const;
+/**
+ * Scan limits at a show's real rate (docs/visitors.md, "Scan limits"): a phone at a fast lane
+ * scans about one badge every 1.5 s (2,400 an hour), with bursts; a gate account serves several
+ * lanes, five by default, unless the organiser sets its own hourly limit (gate_account.scans_per_hour).
+ * A device or gate account that reads numbers that are no badge is guessing: once it has had
+ * `guessingMinUnknown` "unknown badge" answers in the last hour and they are most of its scans, it is
+ * stopped for the rest of the hour and the console shows an alert.
+ */
+export const SCAN_LIMITS = {
+  perDevicePerMinute: 60,
+  perDevicePerHour: 2400,
+  gatePerAccountPerHour: 12_000,
+  leadPerMemberPerHour: 300,
+  guessingMinUnknown: 30,
+  guessingMinUnknownPerAccount: 300,
+} as const;
 /** The badge number typed at a gate: 8 characters of Crockford's base 32, shown as XXXX-XXXX. */
 export const BADGE_NUMBER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/;
 

@@ -72,6 +72,22 @@ export const GateAnswer = Type.Object({
 });
 export type GateAnswer = Static<typeof GateAnswer>;
 
+/** The alert's device when a gate account guessed across device ids. */
+export const SCAN_ALERT_ALL_DEVICES = '*';
+
+/** A device stopped for guessing badge numbers (SCAN_LIMITS), for the console. */
+export const ScanAlert = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union([Type.Literal('gate'), Type.Literal('lead')]),
+  deviceId: Type.String(),
+  /** the gate account's username, or the exhibitor's name, that the device scanned for */
+  account: OptStr,
+  scans: Type.Integer(),
+  unknown: Type.Integer(),
+  time: DateTime,
+});
+export type ScanAlert = Static<typeof ScanAlert>;
+
 /** A lead of an exhibitor: what the visitor agreed to share, and the team's own notes. */
 export const Lead = Type.Object({
   id: Type.Integer(),

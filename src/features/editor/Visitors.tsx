@@ -11,6 +11,7 @@ import { media, theme } from '../../styles/theme';
 import { editorCall, editorDownload } from './editor-api';
 import { hourLabel } from './visitor-charts';
 import { Table, Toolbar } from './ui';
+import { ScanAlerts } from './ScanAlerts';
 import { VisitorRegistrations } from './VisitorRegistrations';
 
 export const VISITOR_EXPORTS = ['registrations', 'checkins'] as const;
@@ -63,6 +64,7 @@ export function Visitors({ language }: { language: Language }) {
           </Charts>
         </>
       ) : null}
+      <ScanAlerts language={language} />
       <VisitorRegistrations language={language} onChanged={() => void load()} />
     </section>
   );

@@ -133,7 +133,8 @@ export const RESOURCES: Resource[] = [
   {
     // The entrance's scanning accounts (issue 25): they sign in at /scan/ and admit badges.
     name: 'gateAccounts', table: 'gate_account', key: ['id'], keyType: 'int', private: true, search: ['username'],
-    fields: { username: text(50, true), password: { type: 'password', required: true } },
+    // scans_per_hour: the account's own limit (its lanes × a fast lane's pace); empty: SCAN_LIMITS' default.
+    fields: { username: text(50, true), password: { type: 'password', required: true }, scans_per_hour: int(100, 1_000_000) },
   },
   {
     name: 'exhibitorLogins', table: 'exhibitor_login', key: ['exhibitor_id'], keyType: 'int', keyGiven: true, private: true, search: ['username'],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Envelope, Page, RecordId, VISITOR_PATHS, VisitorDashboard, formatBadgeNumber, underEditor, maskEmail, maskPhone } from '@expo/contract';
+import { Envelope, Page, RecordId, ScanAlert, VISITOR_PATHS, VisitorDashboard, formatBadgeNumber, underEditor, maskEmail, maskPhone } from '@expo/contract';
 import { showLocalTime } from '../../db/show-time';
 import { notFound, ok } from '../../lib/envelope';
 import { containsPattern, iso, paging, PageQuery } from '../content/query';
@@ -21,6 +21,15 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const audit = (request: { editor: { id: number; username: string } | null }, key: number, changes: object) =>
     db.insertInto('editor_audit').values({ editor_id: request.editor!.id, editor: request.editor!.username, action: 'update', resource: 'visitors', record_key: String(key), changes: JSON.stringify(changes) }).execute();
+
+  app.get(underEditor(VISITOR_PATHS.editorScanAlerts), { schema: { summary: 'Devices stopped for guessing badge numbers, newest first', response: { 200: Envelope(Page(ScanAlert)) }, querystring: PageQuery } }, async (request) => {
+    const { limit, offset } = paging(request.query);
+    const rows = await db.selectFrom('scan_alert as s').leftJoin('gate_account as g', 'g.id', 's.gate_account_id').leftJoin('exhibitor as e', 'e.id', 's.exhibitor_id')
+      .select(['s.id', 's.kind', 's.device_id', 's.scans', 's.unknown', 's.created_at', 'g.username', (request.lang === 'en' ? sql<string | null>`coalesce(e.name_en, e.name_zh)` : sql<string | null>`coalesce(e.name_zh, e.name_en)`).as('exhibitor')])
+      .orderBy('s.id', 'desc').limit(limit).offset(offset).execute();
+    const { total } = await db.selectFrom('scan_alert').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    return ok({ rows: rows.map((r) => ({ id: r.id, kind: r.kind, deviceId: r.device_id, account: r.username ?? r.exhibitor, scans: r.scans, unknown: r.unknown, time: iso(r.created_at) })), total });
+  });
 
   app.get(underEditor(VISITOR_PATHS.editorDashboard), { schema: { summary: 'Registrations by day, business type and region; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async () => {
     const count = sql<number>`count(*)::int`.as('count');

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode, Envelope, GateAnswer, SCAN_LIMITS, ScanRequest, SessionToken, VISITOR_PATHS, messageText } from '@expo/contract';
+import { ApiCode, Envelope, GateAnswer, ScanRequest, SessionToken, VISITOR_PATHS, messageText } from '@expo/contract';
 import { ApiError, ok } from '../../lib/envelope';
 import { documentAccess } from '../../lib/openapi';
 import { bearerToken } from '../../lib/bearer-token';
 import { randomToken, sha256 } from '../../lib/hashing';
 import { signInStaff } from '../auth/staff-sign-in';
 import { requireText } from '../auth/validate';
+import { guardScan } from './scan-guard';
 import { gateScan } from './scans';
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -16,8 +17,8 @@ const HOUR = 3600;
 
 /**
  * The entrance: gate accounts (made in the console, resource gateAccounts) sign in on their
- * phones and scan badges. Scans are limited per account and per device, so a lost phone cannot
- * read the registry out badge by badge.
+ * phones and scan badges. Scans are limited per device, per account and against guessing
+ * (scan-guard.ts), so a lost phone cannot read the registry out badge by badge.
  */
 export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
@@ -45,14 +46,11 @@ export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = request.lang;
       const token = bearerToken(request);
       const session = token
-        ? await db.selectFrom('gate_session').select('gate_account_id').where('token_hash', '=', sha256(token)).where('revoked_at', 'is', null).where('expires_at', '>', app.now()).executeTakeFirst()
+        ? await db.selectFrom('gate_session as s').innerJoin('gate_account as a', 'a.id', 's.gate_account_id').select(['s.gate_account_id', 'a.scans_per_hour'])
+          .where('s.token_hash', '=', sha256(token)).where('s.revoked_at', 'is', null).where('s.expires_at', '>', app.now()).executeTakeFirst()
         : undefined;
       if (!session) throw new ApiError(ApiCode.unauthorized, messageText(lang, 'signIn'));
-      const taken = await app.auth.limiter.take([
-        { key: `gate-scan:account:${session.gate_account_id}`, windowSeconds: HOUR, max: SCAN_LIMITS.gatePerAccountPerHour },
-        { key: `gate-scan:device:${request.body.deviceId}`, windowSeconds: HOUR, max: SCAN_LIMITS.perDevicePerHour },
-      ]);
-      if (!taken.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
+      await guardScan(db, app.auth.limiter, lang, { kind: 'gate', deviceId: request.body.deviceId, gateAccountId: session.gate_account_id, perHour: session.scans_per_hour });
       return ok(await gateScan(db, app.badgeKeys, request.body, session.gate_account_id, app.now()));
     });
   });

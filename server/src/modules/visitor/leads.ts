@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ApiCode, Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, SCAN_LIMITS, ScanRequest, VISITOR_PATHS, leadTagsRule, messageText, type Language } from '@expo/contract';
-import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
+import { Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, ScanRequest, VISITOR_PATHS, leadTagsRule, messageText, type Language } from '@expo/contract';
+import { invalidField, notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { containsPattern, paging, PageQuery } from '../content/query';
 import { centreExhibitor } from '../exhibitor-centre/service';
 import { csvFile } from './csv';
+import { guardScan } from './scan-guard';
 import { leadOf, leadScan, leadsOf } from './scans';
 
-const HOUR = 3600;
 
 /**
  * An exhibitor team's leads (mounted in the member area): scanning a badge at the stand, the list
@@ -27,11 +27,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = request.lang;
     const memberId = memberIdOf(request);
     const exhibitorId = await teamOf(request, memberId);
-    const taken = await app.auth.limiter.take([
-      { key: `lead-scan:member:${memberId}`, windowSeconds: HOUR, max: SCAN_LIMITS.leadPerMemberPerHour },
-      { key: `lead-scan:device:${request.body.deviceId}`, windowSeconds: HOUR, max: SCAN_LIMITS.perDevicePerHour },
-    ]);
-    if (!taken.ok) throw new ApiError(ApiCode.tooMany, messageText(lang, 'tooManyRequests'));
+    await guardScan(db, app.auth.limiter, lang, { kind: 'lead', deviceId: request.body.deviceId, memberId, exhibitorId });
     const outcome = await leadScan(db, app.badgeKeys, request.body, exhibitorId, memberId, app.now());
     if ('refused' in outcome) throw invalidField('code', messageText(lang, outcome.refused === 'revoked' ? 'badgeRevoked' : 'badgeUnknown'));
     return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', outcome.lead).executeTakeFirstOrThrow()));

@@ -30,7 +30,19 @@ export interface VisitorTables {
     created_at: Generated<Date>;
     findable: Generated<boolean>;
   };
-  gate_account: { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date> };
+  gate_account: { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date>; scans_per_hour: number | null };
+  scan_alert: {
+    id: Generated<number>;
+    kind: 'gate' | 'lead';
+    device_id: string;
+    gate_account_id: number | null;
+    member_id: number | null;
+    exhibitor_id: number | null;
+    scans: number;
+    unknown: number;
+    hour: Timestamp;
+    created_at: Generated<Date>;
+  };
   gate_session: { token_hash: string; gate_account_id: number; created_at: Generated<Date>; expires_at: Timestamp; revoked_at: Timestamp | null };
   badge_scan: {
     scan_id: string;

@@ -1,4 +1,5 @@
 import { buildTestApp, EN, ZH, type TestApp } from '../../../test/helper';
+import { SCAN_ALERT_ALL_DEVICES, SCAN_LIMITS } from '@expo/contract';
 import { SIGN_IN_LOCK } from '../auth/limits';
 import { TEST_ENV, captcha, encrypt, latestCode, post, registerByMobile, signInEditor, uniqueMobile } from '../../../test/accounts';
 import { injectClient, type BurstContext } from '../../../test/bursts';
@@ -264,6 +265,72 @@ describe("the app's clock", () => {
       await shift.close();
     }
   });
+});
+
+describe('scan limits at a show\'s rate', () => {
+  const gateScanAs = (headers: Record<string, string>, code: string, deviceId: string, lang = EN) =>
+    t.request({ method: 'POST', url: '/api/gate/scan', headers: { ...headers, ...lang }, payload: { scanId: nextScanId(), code, deviceId, gate: 'West' } });
+  async function newGate(username: string, extra: object = {}) {
+    expect((await post(t, '/api/editor/content/gateAccounts', { username, password: 'west-gate-password', ...extra }, editor)).body.code).toBe(200);
+    const login = await post(t, '/api/gate/login', { username, password: 'west-gate-password' });
+    return { authorization: `Bearer ${login.body.data}` };
+  }
+
+  test('a fast lane: one device scans its burst of 60 a minute in parallel, the 61st waits; the next minute it scans again', async () => {
+    const headers = await newGate('lane.gate');
+    const { badge } = await registerVisitor();
+    const replies = await Promise.all(Array.from({ length: 70 }, () => gateScanAs(headers, badge.token, 'lane-device-1')));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(SCAN_LIMITS.perDevicePerMinute);
+    expect(replies.filter((r) => r.status === 429).map((r) => r.body.msg)).toEqual(Array(70 - SCAN_LIMITS.perDevicePerMinute).fill('Too many requests, please try again later'));
+    // Another lane of the same account is not held up by this one.
+    expect((await gateScanAs(headers, badge.token, 'lane-device-2')).body.data.result).toBe('already');
+    await t.app.auth.limiter.age(['scan:device:lane-device-1:minute'], 61);
+    expect((await gateScanAs(headers, badge.token, 'lane-device-1')).body.data.result).toBe('already');
+  });
+
+  test("the organiser's own hourly limit for a gate account holds across its devices under parallel scans", async () => {
+    const headers = await newGate('small.gate', { scans_per_hour: 100 });
+    const { badge } = await registerVisitor();
+    const replies = await Promise.all(Array.from({ length: 120 }, (_, i) => gateScanAs(headers, badge.token, `small-device-${i % 3}`)));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(100);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(20);
+    const refused = await post(t, '/api/editor/content/gateAccounts', { username: 'tiny.gate', password: 'west-gate-password', scans_per_hour: 5 }, editor);
+    expect(refused.body).toMatchObject({ code: 400, data: { field: 'scans_per_hour' } });
+  });
+
+  test('a device that reads numbers that are no badge is stopped for the hour, in the scanner\'s language, and the console shows an alert; a lane with a few bad codes is not', async () => {
+    const headers = await newGate('guess.gate');
+    const { badge } = await registerVisitor();
+    // A real lane: mostly badges, some unreadable codes (a screenshot of another show's ticket).
+    for (let i = 0; i < 40; i += 1) expect((await gateScanAs(headers, badge.token, 'honest-lane')).status).toBe(200);
+    await t.app.auth.limiter.age(['scan:device:honest-lane:minute'], 61);
+    for (let i = 0; i < SCAN_LIMITS.guessingMinUnknown + 5; i += 1) expect((await gateScanAs(headers, `not-a-badge-${i}`, 'honest-lane')).body.data.result).toBe('unknown');
+    expect((await gateScanAs(headers, badge.token, 'honest-lane')).body.data.result).toBe('already');
+
+    // A stolen phone trying numbers: stopped once it had its 30 unknown answers, even for a real badge.
+    for (let i = 0; i < SCAN_LIMITS.guessingMinUnknown; i += 1) expect((await gateScanAs(headers, 'not-a-badge', 'stolen-phone')).body.data.result).toBe('unknown');
+    const stopped = await gateScanAs(headers, badge.token, 'stolen-phone', ZH);
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.msg).toBe('此设备识别到过多无效胸卡号码，本小时内已暂停扫码，请联系主办方。');
+    expect((await gateScanAs(headers, badge.token, 'stolen-phone')).body.msg).toContain('too many numbers that are not badges');
+    // The account's other lanes go on.
+    expect((await gateScanAs(headers, badge.token, 'honest-lane')).body.data.result).toBe('already');
+    const alerts = await t.request({ method: 'GET', url: '/api/editor/visitors/scan-alerts', headers: { ...editor, ...EN } });
+    const mine = alerts.body.data.rows.filter((a: { deviceId: string }) => a.deviceId === 'stolen-phone');
+    expect(mine).toEqual([expect.objectContaining({ kind: 'gate', account: 'guess.gate', scans: SCAN_LIMITS.guessingMinUnknown, unknown: SCAN_LIMITS.guessingMinUnknown })]);
+  });
+
+  test('guessing spread over made-up device ids stops the whole gate account', async () => {
+    const headers = await newGate('rotating.gate');
+    const { badge } = await registerVisitor();
+    const guesses = await Promise.all(Array.from({ length: SCAN_LIMITS.guessingMinUnknownPerAccount }, (_, i) => gateScanAs(headers, 'not-a-badge', `made-up-${i}`)));
+    expect(guesses.every((r) => r.body.data?.result === 'unknown')).toBe(true);
+    const next = await gateScanAs(headers, badge.token, 'made-up-new');
+    expect(next.status).toBe(429);
+    const alerts = await t.request({ method: 'GET', url: '/api/editor/visitors/scan-alerts', headers: { ...editor, ...EN } });
+    expect(alerts.body.data.rows).toContainEqual(expect.objectContaining({ account: 'rotating.gate', deviceId: SCAN_ALERT_ALL_DEVICES }));
+  }, 120_000);
 });
 
 function burst(): BurstContext {
