@@ -194,6 +194,19 @@ describe('check and apply', () => {
     }
   });
 
+  test("booths change hands: an exhibitor's row frees what it no longer lists, a booth's row gives it to another", async () => {
+    const first = await xlsx({ halls: [{ ...hall, code: 'T8' }], booths: [{ ...booth('T8-01'), hall: 'T8' }, { ...booth('T8-02'), hall: 'T8' }], exhibitors: [exhibitor('BH-1', { booths: 'T8-01 T8-02' }), exhibitor('BH-2')] });
+    expect((await checkThenApply(first)).apply.body.data.state).toBe('applied');
+    const second = await xlsx({ exhibitors: [exhibitor('BH-1', { booths: 'T8-01' })], booths: [{ ...booth('T8-02', 'BH-2'), hall: 'T8' }] });
+    const { check, apply } = await checkThenApply(second);
+    expect(check.body.data.report.rows.map((r) => [r.key, r.outcome, r.changes])).toEqual([['BH-1', 'updated', ['Booths']], ['T8-02', 'updated', ['Exhibitor']]]);
+    expect(apply.body.data.state).toBe('applied');
+    const held = await t.engine.db.selectFrom('booth').leftJoin('exhibitor', 'exhibitor.id', 'booth.exhibitor_id').select(['booth.code', 'exhibitor.ref_no']).where('booth.code', 'like', 'T8-%').orderBy('booth.code').execute();
+    expect(held).toEqual([{ code: 'T8-01', ref_no: 'BH-1' }, { code: 'T8-02', ref_no: 'BH-2' }]);
+    const conflict = await send(await xlsx({ exhibitors: [exhibitor('BH-1', { booths: 'T8-01' }), exhibitor('BH-2', { booths: 'T8-01' })] }), 'check');
+    expect(conflict.body.data.report.rows[0]).toMatchObject({ key: 'BH-2', outcome: 'refused', problems: [{ column: 'Booths', message: 'Booth T8-01 is given to two exhibitors in this file' }] });
+  });
+
   test('an apply takes only the checked bytes', async () => {
     const file = await xlsx({ exhibitors: [exhibitor('S-1')] });
     const check = await send(file, 'check');
