@@ -207,6 +207,23 @@ describe('check and apply', () => {
     expect(conflict.body.data.report.rows[0]).toMatchObject({ key: 'BH-2', outcome: 'refused', problems: [{ column: 'Booths', message: 'Booth T8-01 is given to two exhibitors in this file' }] });
   });
 
+  test('while an import runs, its record answers with the rows read so far', async () => {
+    const file = Buffer.from(csv('halls', Array.from({ length: 20_000 }, (_, i) => ({ ...hall, code: `PG-${i}` }))));
+    const id = randomUUID();
+    const running = t.request({ method: 'POST', url: `${importPath(id)}?name=halls.csv&mode=check`, headers: { ...auth, 'content-type': 'application/octet-stream' }, payload: file });
+    const seen: ImportStatus[] = [];
+    let done = false;
+    void running.then(() => (done = true));
+    while (!done) {
+      const status = await t.get(importPath(id), auth);
+      if (status.status === 200) seen.push(status.body.data);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await running).body.data).toMatchObject({ state: 'checked', progress: { rows: 20_000 }, counts: { created: 20_000 } });
+    expect(seen.some((s) => s.state === 'checking')).toBe(true);
+    expect(seen.some((s) => s.state === 'checking' && s.progress.rows > 0 && s.progress.rows < 20_000)).toBe(true);
+  });
+
   test('an apply takes only the checked bytes', async () => {
     const file = await xlsx({ exhibitors: [exhibitor('S-1')] });
     const check = await send(file, 'check');

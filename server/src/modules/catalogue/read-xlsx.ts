@@ -3,7 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { CATALOGUE_LIMITS } from '@expo/contract';
 import { Refused } from './refusal';
-import type { OnRows, RawSheet } from './table';
+import { breathe, type OnRows, type RawSheet } from './table';
 import { eachChunk, Inflated, listZip } from './zip';
 
 // An .xlsx file, read as a stream of rows (exceljs's WorkbookReader): a formula cell is read as
@@ -41,7 +41,10 @@ export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[
         total += 1;
         if (total > CATALOGUE_LIMITS.rows) throw new Refused('catalogueTooManyRows', { n: CATALOGUE_LIMITS.rows });
         sheet.rows.push({ row: row.number, cells });
-        if (total % 1000 === 0) onRows(total);
+        if (total % 1000 === 0) {
+          onRows(total);
+          await breathe();
+        }
       }
       if (!headed) throw new Refused('catalogueEmptySheet', { sheet: ws.name });
       sheets.push(sheet);
