@@ -335,6 +335,11 @@ describe('hostile files: each a 400 with a clear message, nothing written', () =
     expect(await snapshot()).toEqual(before);
   });
 
+  test('no upload is read without an editor signed in', async () => {
+    const res = await t.request({ method: 'POST', url: `${importPath(randomUUID())}?name=a.csv&mode=check`, headers: { 'content-type': 'application/octet-stream', ...EN }, payload: Buffer.alloc(1024, 'a') });
+    expect(res.body).toMatchObject({ code: 401, msg: 'Invalid, please sign in' });
+  });
+
   test('the refusal in Chinese', async () => {
     const check = await send(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]), 'check', { name: 'old.xls', headers: ZH });
     expect(check.body).toMatchObject({ code: 400, msg: '该文件不是.xlsx或.csv表格，也不是包含表格的.zip文件' });
