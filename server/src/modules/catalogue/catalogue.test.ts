@@ -363,3 +363,21 @@ describe('the command line\'s admin API', () => {
   });
 });
 
+
+describe('the keys in the console', () => {
+  test('a new record gets the next key unless given; a key is checked by the key rule and is unique; the e-mail rule holds', async () => {
+    const post = (payload: object) => t.request({ method: 'POST', url: '/api/editor/content/exhibitors', headers: { ...auth, ...EN }, payload });
+    const made = await post({ name_en: 'Keyless Ltd.', ref_no: null });
+    expect(made.body.code).toBe(200);
+    const row = await t.engine.db.selectFrom('exhibitor').select('ref_no').where('id', '=', Number(made.body.data.key)).executeTakeFirstOrThrow();
+    expect(row.ref_no).toMatch(/^E\d{5,}$/);
+    expect((await post({ name_en: 'Taken Ltd.', ref_no: row.ref_no })).body).toMatchObject({ code: 400, msg: 'A record with this key already exists', data: { field: 'ref_no' } });
+    expect((await post({ name_en: 'Spaced Ltd.', ref_no: 'E 1' })).body).toMatchObject({ code: 400, data: { field: 'ref_no' }, msg: '1 to 50 letters, digits, . _ / or -' });
+    expect((await post({ name_en: 'Mailless Ltd.', email: 'nobody' })).body).toMatchObject({ code: 400, data: { field: 'email' }, msg: 'Wrong email format' });
+    const kept = await t.request({ method: 'PUT', url: `/api/editor/content/exhibitors/${made.body.data.key}`, headers: { ...auth, ...EN }, payload: { ref_no: '', name_en: 'Keyless Ltd., renamed' } });
+    expect(kept.body.code).toBe(200);
+    expect((await t.engine.db.selectFrom('exhibitor').select('ref_no').where('id', '=', Number(made.body.data.key)).executeTakeFirstOrThrow()).ref_no).toBe(row.ref_no);
+    const resources = (await t.get('/api/editor/resources', auth)).body.data as { name: string; fields: Record<string, { type: string; catalogueKey?: boolean }> }[];
+    expect(resources.find((r) => r.name === 'exhibitors')!.fields).toMatchObject({ ref_no: { type: 'text', catalogueKey: true }, email: { type: 'email' } });
+  });
+});
