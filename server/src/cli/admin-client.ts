@@ -15,7 +15,27 @@ import { ADMIN_SECRET_FILE, ADMIN_SECRET_HEADER } from '../lib/secrets';
  * whose server uses PostgreSQL, it would otherwise write into a new, empty embedded database that
  * nobody serves and report success. Only `npm start` and `npm run seed` (`mayCreate`) create one.
  */
-export type Target = { kind: 'server'; call: <T>(method: 'GET' | 'POST', route: string, body?: object) => Promise<T> } | { kind: 'database'; db: Db };
+export type Target = { kind: 'server'; call: AdminCall; download: AdminDownload } | { kind: 'database'; db: Db };
+
+export interface CallOptions {
+  /** e.g. `lang` for the language of the answer's messages */
+  headers?: Record<string, string>;
+}
+/** A JSON answer's data; the body goes as JSON, or as `application/octet-stream` when it is bytes (a file). */
+export type AdminCall = <T>(method: 'GET' | 'POST', route: string, body?: object | Uint8Array, options?: CallOptions) => Promise<T>;
+/** A file the server answers with (a template, an export); an error answers in the JSON envelope. */
+export type AdminDownload = (route: string, options?: CallOptions) => Promise<Buffer>;
+
+/** The server answered with an error envelope: its code, message and data (a refused import's report, say). */
+export class AdminApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown,
+  ) {
+    super(`The server answered ${code}: ${msg}`);
+  }
+}
 
 export interface TargetOptions {
   /** Make the database (and its tables) when there is none: `npm run seed` only. */
@@ -36,7 +56,7 @@ export async function withTarget<T>(run: (target: Target, config: Config) => Pro
   const config = loadConfig();
   if (!config.databaseUrl) {
     const holder = readLiveLock(config.dataDir);
-    if (holder) return run({ kind: 'server', call: adminCall(config, holder) }, config);
+    if (holder) return run({ kind: 'server', ...adminClient(config, holder) }, config);
     if (!mayCreate && !embeddedDatabaseExists(config.dataDir)) {
       throw new NoDatabaseError(
         `No database to work on. DATABASE_URL is not set, so the tools look in DATA_DIR (${config.dataDir}) ` +
@@ -90,20 +110,33 @@ async function readyDatabase(db: Db, config: Config, mayCreate: boolean): Promis
   }
 }
 
-function adminCall(config: Config, holder: LockInfo) {
+function adminClient(config: Config, holder: LockInfo): { call: AdminCall; download: AdminDownload } {
   if (!holder.url) throw new Error(`The server (process ${holder.pid}) is starting; try again in a moment.`);
   const secret = readFileSync(path.join(config.dataDir, ADMIN_SECRET_FILE), 'utf8').trim();
-  return async <R>(method: 'GET' | 'POST', route: string, body?: object): Promise<R> => {
-    const response = await fetch(`${holder.url}/api/admin${route}`, {
-      method,
-      headers: { [ADMIN_SECRET_HEADER]: secret, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    }).catch((error: unknown) => {
+  const send = async (method: 'GET' | 'POST', route: string, body: object | Uint8Array | undefined, options: CallOptions): Promise<Response> => {
+    const bytes = body instanceof Uint8Array;
+    const headers = {
+      [ADMIN_SECRET_HEADER]: secret,
+      ...(body ? { 'content-type': bytes ? 'application/octet-stream' : 'application/json' } : {}),
+      ...options.headers,
+    };
+    return fetch(`${holder.url}/api/admin${route}`, { method, headers, body: bytes ? new Blob([body as Uint8Array<ArrayBuffer>]) : body ? JSON.stringify(body) : undefined }).catch((error: unknown) => {
       throw new Error(`The server in DATA_DIR (${config.dataDir}, process ${holder.pid} at ${holder.url}) does not answer: ${reasonOf(error)}`);
     });
+  };
+  const envelopeOf = async <R>(response: Response): Promise<R> => {
     const envelope = (await response.json()) as { code: number; msg: string; data: R };
-    if (envelope.code !== 200) throw new Error(`The server answered ${envelope.code}: ${envelope.msg}`);
+    if (envelope.code !== 200) throw new AdminApiError(envelope.code, envelope.msg, envelope.data);
     return envelope.data;
+  };
+  return {
+    call: async <R>(method: 'GET' | 'POST', route: string, body?: object | Uint8Array, options: CallOptions = {}) => envelopeOf<R>(await send(method, route, body, options)),
+    download: async (route, options = {}) => {
+      const response = await send('GET', route, undefined, options);
+      if ((response.headers.get('content-type') ?? '').startsWith('application/json')) await envelopeOf(response);
+      if (!response.ok) throw new AdminApiError(response.status, response.statusText, null);
+      return Buffer.from(await response.arrayBuffer());
+    },
   };
 }
 

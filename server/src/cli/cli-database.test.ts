@@ -43,7 +43,9 @@ const EVERY_TOOL: [string, string[]][] = [
   ['outbox', []],
   ['rebuild', ['--history']],
   ['rebuild', []],
+  ['catalogue', ['export', 'catalogue.xlsx']],
 ];
+
 
 const dirs: string[] = [];
 function tempDir(): string {
