@@ -12,6 +12,8 @@ export interface CatalogueAccess {
   export(kind: CatalogueKind | undefined, format: CatalogueFormat): Promise<Buffer>;
   /** A check (`checked` unset) or an apply of a check; a file or an apply refused as a whole throws ImportRefused. */
   import(id: string, fileName: string, bytes: Buffer, checked?: string): Promise<ImportStatus>;
+  /** The import's status can be read while it runs (through the server; a database the tool holds answers after). */
+  live: boolean;
   /** One page of an import's report (page from 1). */
   report(id: string, page: number, outcome?: ImportOutcome): Promise<ImportStatus>;
 }
@@ -41,6 +43,7 @@ function adminPath(path: string, params: Record<string, string> = {}, query: Rec
 export function serverCatalogue(target: Extract<Target, { kind: 'server' }>, lang: Language): CatalogueAccess {
   const headers = { lang: LOCALE_OF[lang] };
   return {
+    live: true,
     template: (kind, format) => target.download(adminPath(CATALOGUE_PATHS.template, { kind }, { format }), { headers }),
     export: (kind, format) => target.download(adminPath(CATALOGUE_PATHS.export, {}, { kind, format }), { headers }),
     async import(id, fileName, bytes, checked) {
@@ -67,5 +70,5 @@ export function databaseCatalogue(_db: Db, _lang: Language): CatalogueAccess {
   const missing = async (): Promise<never> => {
     throw new Error('The catalogue module is not there yet: start the server (npm start) and run the tool again.');
   };
-  return { template: missing, export: missing, import: missing, report: missing };
+  return { live: false, template: missing, export: missing, import: missing, report: missing };
 }

@@ -55,6 +55,7 @@ async function runImport(catalogue: CatalogueAccess, args: Extract<CatalogueComm
   const name = path.basename(args.file);
   const print = (status: ImportStatus, rows: readonly ImportRow[]) => console.log(importReport(status, rows, args).join('\n'));
   const attempt = async (id: string, checked?: string): Promise<ImportStatus | null> => {
+    const progress = showProgress(catalogue, id, checked ? 'Applying' : 'Checking');
     try {
       return await catalogue.import(id, name, bytes, checked);
     } catch (error) {
@@ -62,6 +63,8 @@ async function runImport(catalogue: CatalogueAccess, args: Extract<CatalogueComm
       if (error.status) print(error.status, await reportRows(catalogue, error.status, args.verbose));
       console.error(error.message);
       return null;
+    } finally {
+      progress();
     }
   };
   const checkId = randomUUID();
@@ -91,4 +94,23 @@ async function reportRows(catalogue: CatalogueAccess, status: ImportStatus, verb
     rows.push(...next);
   }
   return rows;
+}
+
+/** On a terminal, while a large file is read through the server: the rows read so far, every 2 s. Returns its stop. */
+function showProgress(catalogue: CatalogueAccess, id: string, doing: string): () => void {
+  if (!process.stderr.isTTY || !catalogue.live) return () => undefined;
+  let shown = false;
+  const timer = setInterval(() => {
+    catalogue.report(id, 1).then(
+      (status) => {
+        process.stderr.write(`\r${doing}: ${status.progress.rows} rows read`);
+        shown = true;
+      },
+      () => undefined, // not there yet
+    );
+  }, 2000);
+  return () => {
+    clearInterval(timer);
+    if (shown) process.stderr.write('\n');
+  };
 }
