@@ -1,5 +1,9 @@
-import { CATALOGUE_PATHS, LOCALE_OF, type CatalogueFormat, type CatalogueKind, type ImportOutcome, type ImportStatus, type Language } from '@expo/contract';
+import { CATALOGUE_KINDS, CATALOGUE_PATHS, LOCALE_OF, underEditor, type CatalogueFormat, type CatalogueKind, type ImportOutcome, type ImportStatus, type Language } from '@expo/contract';
 import type { Db } from '../db/engine';
+import { exportFile, templateFile } from '../modules/catalogue/export';
+import { importStatus } from '../modules/catalogue/imports';
+import { Refused } from '../modules/catalogue/refusal';
+import { runImport } from '../modules/catalogue/run-import';
 import { AdminApiError, type Target } from './admin-client';
 
 /**
@@ -31,9 +35,9 @@ export class ImportRefused extends Error {
 /** Report rows fetched per request. */
 export const REPORT_PAGE = 500;
 
-/** A console path's tail under the local admin API: /editor/catalogue/… → /catalogue/…. */
+/** A console path's tail under the local admin API (/editor/catalogue/… → /catalogue/…), its parameters and query filled in. */
 function adminPath(path: string, params: Record<string, string> = {}, query: Record<string, string | number | undefined> = {}): string {
-  let tail = path.replace(/^\/editor/, '');
+  let tail = underEditor(path);
   for (const [name, value] of Object.entries(params)) tail = tail.replace(`:${name}`, encodeURIComponent(value));
   const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
   return search.size ? `${tail}?${search}` : tail;
@@ -65,10 +69,26 @@ function isStatus(data: unknown): data is ImportStatus {
   return typeof data === 'object' && data !== null && 'counts' in data && 'report' in data;
 }
 
-/** The catalogue on a database the tool opened itself (PostgreSQL, or an embedded one no server holds). */
-export function databaseCatalogue(_db: Db, _lang: Language): CatalogueAccess {
-  const missing = async (): Promise<never> => {
-    throw new Error('The catalogue module is not there yet: start the server (npm start) and run the tool again.');
+/** The catalogue on a database the tool opened itself (PostgreSQL, or an embedded one no server holds): the module's own functions, as its routes call them. */
+export function databaseCatalogue(db: Db, lang: Language): CatalogueAccess {
+  const status = async (id: string, page = 1, outcome?: ImportOutcome) => importStatus(db, id, lang, { page, outcome, pageSize: REPORT_PAGE });
+  return {
+    live: false,
+    template: (kind, format) => templateFile(kind, format),
+    export: (kind, format) => exportFile(db, kind ? [kind] : CATALOGUE_KINDS, format),
+    async import(id, fileName, bytes, checked) {
+      try {
+        await runImport(db, { id, mode: checked ? 'apply' : 'check', fileName, checked, bytes, editor: { id: null, username: 'cli' } });
+      } catch (error) {
+        if (error instanceof Refused) throw new ImportRefused(error.text(lang), (await status(id)) ?? null);
+        throw error;
+      }
+      return (await status(id))!;
+    },
+    async report(id, page, outcome) {
+      const found = await status(id, page, outcome);
+      if (!found) throw new Error(`No import ${id}.`);
+      return found;
+    },
   };
-  return { live: false, template: missing, export: missing, import: missing, report: missing };
 }

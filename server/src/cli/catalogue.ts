@@ -29,7 +29,7 @@ runCli(async () => {
       case 'template':
         return written(args.file, await catalogue.template(args.kind, args.format), `The ${args.kind} template`);
       case 'export':
-        return written(args.file, await catalogue.export(args.kind, args.format), args.kind ? `The ${args.kind}` : 'The whole catalogue');
+        return written(args.file, await catalogue.export(args.kind, args.format), args.kind ? `The ${args.kind} export` : 'The whole catalogue');
       case 'import':
         return runImport(catalogue, args, bytes!);
     }
