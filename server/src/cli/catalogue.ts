@@ -60,8 +60,9 @@ async function runImport(catalogue: CatalogueAccess, args: Extract<CatalogueComm
       return await catalogue.import(id, name, bytes, checked);
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
-      if (error.status) print(error.status, await reportRows(catalogue, error.status, args.verbose));
-      console.error(error.message);
+      // Refused with a report (an apply whose second check refused rows): the report says why; a file refused as a whole: its reason alone.
+      if (error.status?.report.total) print(error.status, await reportRows(catalogue, error.status, args.verbose));
+      else console.error(error.message);
       return null;
     } finally {
       progress();
