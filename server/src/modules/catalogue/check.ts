@@ -225,6 +225,7 @@ export async function checkSheets(db: Db, sheets: KindSheet[], pictures: Picture
         if (given === '' && claimer) values.exhibitor_id = lookup('exhibitors', claimer) ?? null;
         else if (given && claimer && claimer !== given) problems.push({ column: 'exhibitor', message: 'catalogueBoothTwice', params: { booth: key } });
         else if (given && listed.has(given) && !listed.get(given)!.has(key)) problems.push({ column: 'exhibitor', message: 'catalogueBoothNotListed', params: { booth: key, exhibitor: given } });
+        else if (given) claims.set(key, given);
       }
 
       if (!stored) {

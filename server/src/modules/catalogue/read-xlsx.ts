@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { CATALOGUE_LIMITS } from '@expo/contract';
 import { Refused } from './refusal';
@@ -12,18 +13,21 @@ import { eachChunk, Inflated, listZip } from './zip';
 // which the streaming reader does not report.
 
 const MERGE = /<(?:\w+:)?mergeCell\s[^>]*ref="([^"]+)"/;
+const ROW = /<(?:\w+:)?row[\s>]/g;
 
 /** The sheets of an .xlsx file, their rows as text; refused as a whole when hostile. */
 export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[]> {
-  const merged = await mergedCells(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+  const scan = await scanXlsx(bytes);
+  const [merged] = scan.merged;
+  if (merged) throw new Refused('catalogueMergedCells', { sheet: merged[0], range: merged[1] });
+  // Rows are counted before reading (a sheet's <row> elements, the heading rows besides), so a file over the cap is refused before it is parsed.
+  if (scan.rows > CATALOGUE_LIMITS.rows + scan.sheets) throw new Refused('catalogueTooManyRows', { n: CATALOGUE_LIMITS.rows });
+  const reader = wholeCharacters(new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' }));
   const sheets: RawSheet[] = [];
   let total = 0;
   try {
     for await (const worksheet of reader) {
       const ws = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string };
-      const range = merged.get(ws.name);
-      if (range) throw new Refused('catalogueMergedCells', { sheet: ws.name, range });
       const sheet: RawSheet = { name: ws.name, headings: [], rows: [] };
       let headed = false;
       for await (const row of ws) {
@@ -77,26 +81,34 @@ export function cellText(value: unknown): string {
   return '';
 }
 
-/** The package's sheets with merged cells (name → first range), reading every entry to count what it inflates. */
-async function mergedCells(bytes: Buffer): Promise<Map<string, string>> {
+/**
+ * Reads every part of the package once, counting what it inflates: the sheets with merged cells
+ * (name → first range), the sheets' rows (their <row> elements) and the number of sheets.
+ */
+async function scanXlsx(bytes: Buffer): Promise<{ merged: Map<string, string>; rows: number; sheets: number }> {
   const listed = await listZip(bytes);
   if (!listed) throw new Refused('catalogueNotSpreadsheet');
   const inflated = new Inflated(CATALOGUE_LIMITS.zipUnpackedBytes);
   const found = new Map<string, string>();
   const small = new Map<string, string>();
+  let rows = 0;
+  let sheets = 0;
   try {
     for (const entry of listed.entries) {
       const name = entry.fileName;
       const isSheet = /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
       const keep = name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels';
+      if (isSheet) sheets += 1;
       let tail = '';
       const parts: string[] = [];
       await eachChunk(listed.zip, entry, (chunk) => {
         inflated.add(chunk.length);
         if (keep) parts.push(chunk.toString('utf8'));
-        if (isSheet && !found.has(name)) {
+        if (isSheet) {
           const text = tail + chunk.toString('latin1');
-          const match = text.match(MERGE);
+          // A row tag ending within the tail was counted with the chunk before.
+          for (const row of text.matchAll(ROW)) if (row.index + row[0].length > tail.length) rows += 1;
+          const match = found.has(name) ? null : text.match(MERGE);
           if (match) found.set(name, match[1]!);
           tail = text.slice(-200);
         }
@@ -107,7 +119,7 @@ async function mergedCells(bytes: Buffer): Promise<Map<string, string>> {
     listed.close();
   }
   if (!small.has('xl/workbook.xml')) throw new Refused('catalogueNotSpreadsheet');
-  return sheetNames(found, small.get('xl/workbook.xml')!, small.get('xl/_rels/workbook.xml.rels') ?? '');
+  return { merged: sheetNames(found, small.get('xl/workbook.xml')!, small.get('xl/_rels/workbook.xml.rels') ?? ''), rows, sheets };
 }
 
 /** Worksheet files to sheet names, by the workbook's relations. */
@@ -131,4 +143,45 @@ function sheetNames(byFile: Map<string, string>, workbook: string, rels: string)
 
 function decodeXml(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
+
+type Reader = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader>;
+interface ReaderParts {
+  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): unknown;
+  _parseSharedStrings(entry: Readable): unknown;
+  _parseWorkbook(entry: Readable): unknown;
+}
+
+/**
+ * exceljs 4.4's streaming reader decodes each inflated chunk of a part's XML on its own, so a
+ * character whose UTF-8 bytes a chunk boundary splits comes out as U+FFFD (Chinese text breaks
+ * every few kilobytes). The reader gets the parts as text decoded across chunks instead.
+ */
+function wholeCharacters(reader: Reader): Reader {
+  const parts = reader as unknown as ReaderParts;
+  const sheet = parts._parseWorksheet;
+  const strings = parts._parseSharedStrings;
+  const workbook = parts._parseWorkbook;
+  parts._parseWorksheet = function (iterator, sheetNo) {
+    return sheet.call(this, decoded(iterator), sheetNo);
+  };
+  parts._parseSharedStrings = function (entry) {
+    entry.setEncoding('utf8');
+    return strings.call(this, entry);
+  };
+  parts._parseWorkbook = function (entry) {
+    entry.setEncoding('utf8');
+    return workbook.call(this, entry);
+  };
+  return reader;
+}
+
+async function* decoded(chunks: AsyncIterable<unknown>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
 }
