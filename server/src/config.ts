@@ -189,6 +189,7 @@ function parsePort(value: string, problems: string[]): number {
   return port;
 }
 
-function redact(url: string): string {
+/** A database URL without its password, for messages. */
+export function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }

@@ -11,6 +11,7 @@ runCli(async () => {
   }
   const summary = await withTarget((target) =>
     target.kind === 'server' ? target.call<SeedSummary>('POST', '/seed', { scale }) : seedContent(target.db, scale, console.log),
+    { mayCreate: true },
   );
   console.log(`Seeded ${scale}: ${Object.entries(summary).map(([table, n]) => `${table} ${n}`).join(', ')}`);
 });

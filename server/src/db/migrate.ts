@@ -9,15 +9,27 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
  * Applies the versioned SQL files in migrations/ that have not run yet, in name order, each in
  * its own transaction. Safe to run twice and from two processes at once (advisory lock).
  */
+/** The migrations this code knows, in the order they apply. */
+export async function knownMigrations(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort().map((f) => f.replace(/\.sql$/, ''));
+}
+
+/** The known migrations a database has not applied; null when it has none of ours (no schema_migration table). */
+export async function pendingMigrations(db: Db): Promise<string[] | null> {
+  const table = await sql<{ name: string | null }>`SELECT to_regclass('schema_migration')::text AS name`.execute(db);
+  if (!table.rows[0]?.name) return null;
+  const applied = new Set((await db.selectFrom('schema_migration').select('version').execute()).map((r) => r.version));
+  return (await knownMigrations()).filter((version) => !applied.has(version));
+}
+
 export async function migrate(db: Db): Promise<string[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migration (
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`.execute(db);
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
-  for (const file of files) {
-    const version = file.replace(/\.sql$/, '');
+  for (const version of await knownMigrations()) {
+    const file = `${version}.sql`;
     const ran = await db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);
       const done = await trx
