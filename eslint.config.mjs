@@ -29,6 +29,7 @@ const SERVER_MODULES = {
   editor: ['auth', 'console', 'content', 'media'],
   staff: ['console', 'demand', 'notices'],
   admin: ['auth', 'console'],
+  onboarding: ['auth', 'content', 'member'],
 };
 
 /** Throws (the lint fails to load) when the table names an unknown module or has a cycle. */

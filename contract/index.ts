@@ -24,3 +24,4 @@ export * from './api-paths';
 export * from './exhibitor-centre';
 export * from './visitor';
 export * from './meeting';
+export * from './onboarding';
