@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { editorToken, fillCode, newIdentity, outboxMark, sentTo } from './accounts';
+import { expect, openPage, test } from './fixtures';
+
+// Onboarding: an editor sends a claim invitation from the console's onboarding board; the e-mailed
+// link takes a newcomer through registering to the binding page with the code filled in; the
+// board then shows the exhibitor as claimed. (Without SMTP the product's e-mails go to its outbox,
+// read here through the local admin API.)
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const EDITOR = { username: 'onboarding.editor', password: 'onboarding-editor-password' };
+const EN = { captcha: 'Image code', getCode: 'Get code', code: 'Verification code' };
+
+async function signInConsole(page: Page, prefix: '' | '/en') {
+  await page.goto(`${prefix}/editor/`);
+  await page.getByLabel(prefix ? 'Username' : '用户名').fill(EDITOR.username);
+  await page.getByLabel(prefix ? 'Password' : '密码').fill(EDITOR.password);
+  await page.getByRole('button', { name: prefix ? 'Sign in' : '登录' }).click();
+}
+
+test('an editor invites an exhibitor from the board; the e-mailed link binds a newly registered member; the board shows it claimed', async ({ page, browser, request, consoleErrors }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const contact = `claim-${stamp}@example.com`;
+  const name = `Claim Bakery ${stamp}`;
+  const token = await editorToken(request, EDITOR);
+  const created = await request.post('/api/editor/content/exhibitors', { headers: { Authorization: `Bearer ${token}` }, data: { name_zh: `认领烘焙${stamp}`, name_en: name, email: contact } });
+  expect(created.ok()).toBe(true);
+  const exhibitorId = Number(((await created.json()) as { data: { key: string } }).data.key);
+
+  // The editor finds the new exhibitor on the board and sends it the invitation.
+  await signInConsole(page, '/en');
+  await page.getByRole('button', { name: 'Onboarding', exact: true }).click();
+  await expect(page.getByTestId('onboarding-count-exhibitors')).not.toHaveText('0');
+  await page.getByLabel('Keyword').fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByTestId(`onboarding-row-${exhibitorId}`);
+  await expect(row).toContainText('Not claimed');
+  await expect(row).toContainText('not invited');
+  await row.getByRole('checkbox').check();
+  const mark = await outboxMark(request);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Invite the chosen (1)' }).click();
+  await expect(page.getByRole('status')).toHaveText('Queued: 1 invitations, 0 reminders.');
+  await expect(row).toContainText('1×');
+
+  // The e-mail holds the link to the binding page with the code; a newcomer follows it in English.
+  const link = await sentTo(request, contact, mark, /http\S+\/en\/member\/binding\/\?code=[A-Z0-9]+/, 'the claim link');
+  const code = new URL(link).searchParams.get('code')!;
+  const newcomer = await (await browser.newContext()).newPage();
+  await newcomer.goto(link);
+  await expect(newcomer).toHaveURL(/\/en\/login\/\?redirectUrl=/);
+  await newcomer.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await newcomer.getByRole('link', { name: 'Register' }).click();
+  await expect(newcomer).toHaveURL(/\/en\/register\/\?redirectUrl=/);
+  await newcomer.getByRole('button', { name: 'With an e-mail address' }).click();
+  const { email } = newIdentity();
+  await newcomer.getByLabel('E-mail address').fill(email);
+  await fillCode(newcomer, request, email, EN);
+  await newcomer.getByLabel('Password (at least 6 characters)').fill('claim-2027');
+  await newcomer.getByRole('checkbox').check();
+  await newcomer.getByRole('button', { name: 'Create my account' }).click();
+  await expect(newcomer).toHaveURL(new RegExp(`/en/member/binding/\\?code=${code}$`));
+  await expect(newcomer.getByLabel('Invitation code')).toHaveValue(code);
+  await newcomer.getByRole('button', { name: 'Bind with the invitation code' }).click();
+  await expect(newcomer.getByText('Your account is bound to the exhibitor').first()).toBeVisible();
+  await expect(newcomer.getByRole('heading', { name })).toBeVisible();
+
+  // The board shows the exhibitor claimed, by one member.
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(row).toContainText('Claimed');
+  await expect(row).toContainText('1 member');
+  await expect(row.getByRole('checkbox')).toBeDisabled();
+
+  if (SHOTS) {
+    for (const prefix of ['/en', ''] as const) {
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: width < 500 ? 800 : 900 });
+        await openPage(page, `${prefix}/editor/`);
+        await page.getByRole('button', { name: prefix ? 'Onboarding' : '展商入驻', exact: true }).click();
+        await expect(page.getByTestId(`onboarding-count-claimed`)).not.toHaveText('0');
+        await page.screenshot({ path: path.join(SHOTS, `onb-board-${prefix ? 'en' : 'zh'}-${width}.png`), fullPage: width > 500 });
+      }
+    }
+  }
+  expect(consoleErrors).toEqual([]);
+});
