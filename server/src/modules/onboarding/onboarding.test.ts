@@ -93,6 +93,8 @@ describe('claim invitations', () => {
     expect(mails.length).toBe(sent.data.invitations);
     const outcomes = await db.selectFrom('onboarding_mail').select(({ fn }) => ['outcome', fn.countAll<number>().as('n')]).groupBy('outcome').execute();
     expect(outcomes).toEqual([{ outcome: 'sent', n: sent.data.invitations }]);
+    const audit = await db.selectFrom('editor_audit').select(['editor', 'action', 'resource', 'changes']).where('resource', '=', 'onboarding').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ editor: 'editor.onboarding', action: 'create', changes: { to: 'unclaimed', invitations: sent.data.invitations } });
   }, 120_000);
 
   test('the e-mail is in the exhibitor’s languages and holds the code and the link to the binding page with it', async () => {

@@ -12,6 +12,9 @@ import { emptyReport, send, sortTargets } from './send';
 export const onboardingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const editorName = (request: { editor: { username: string } | null }) => `editor ${request.editor?.username ?? ''}`.trim();
+  /** The audit log keeps each send: who, to which set, what was queued and skipped. */
+  const audit = (request: { editor: { id: number; username: string } | null }, to: Record<string, unknown>, report: SendReport) =>
+    db.insertInto('editor_audit').values({ editor_id: request.editor!.id, editor: request.editor!.username, action: 'create', resource: 'onboarding', record_key: null, changes: JSON.stringify({ ...to, ...report }) }).execute();
 
   app.get(ONBOARDING_PATHS.board, { schema: { summary: 'The onboarding board: counts, and one page of exhibitors (created, invited, claimed, profile, waiting for review)', querystring: OnboardingQuery, response: { 200: Envelope(OnboardingBoard) } } }, async (request) => {
     return ok(board(await boardEntries(db), request.query, app.now()));
@@ -27,6 +30,7 @@ export const onboardingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) =>
       report.skipped.unknown = ids.size - chosen.length;
     }
     const answer = await send(db, sortTargets(chosen, 'invite', report), editorName(request), app.now(), report);
+    await audit(request, { to: request.body.ids ? { ids: request.body.ids.length } : 'unclaimed' }, answer);
     app.onboardingMail.kick();
     return ok(answer);
   });
@@ -35,6 +39,7 @@ export const onboardingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) =>
     const report = emptyReport();
     const chosen = filtered(await boardEntries(db), request.body.filter ?? 'all', request.body.q, app.now());
     const answer = await send(db, sortTargets(chosen, 'remind', report), editorName(request), app.now(), report);
+    await audit(request, { to: { filter: request.body.filter ?? 'all', q: request.body.q ?? '' } }, answer);
     app.onboardingMail.kick();
     return ok(answer);
   });
