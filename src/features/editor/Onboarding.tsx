@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import { ONBOARDING_FILTERS, ONBOARDING_LIMITS, ONBOARDING_PATHS, type OnboardingBoard, type OnboardingFilter, type OnboardingRow, type SendReport } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
-import { media, theme } from '../../styles/theme';
+import { theme } from '../../styles/theme';
 import { editorCall } from './editor-api';
 import { Pager, Toolbar } from './ui';
 
 const PAGE_SIZE = 20;
-const when = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '');
+const when = (at: string | null) => (at ? <time dateTime={at}>{dayjs(at).format('YYYY-MM-DD HH:mm')}</time> : null);
 
 /**
  * Onboarding every exhibitor: counts at the top; each exhibitor from created to invited, claimed,
@@ -146,7 +146,7 @@ function BoardRow({ row, language, chosen, onToggle }: { row: OnboardingRow; lan
             <small>{t('times', { n: row.invitations })}{row.lastMail ? ` · ${t(`mail.${row.lastMail}`)}` : ''}</small>
           </>
         ) : <span className="muted">{t('notInvited')}</span>}
-        {row.reminders > 0 ? <small>{t('reminded', { n: row.reminders, date: when(row.lastRemindedAt) })}</small> : null}
+        {row.reminders > 0 ? <small>{t('reminded', { n: row.reminders })} {when(row.lastRemindedAt)}</small> : null}
       </td>
       <td data-label={t('col.claimed')}>
         {claimed ? (
@@ -156,7 +156,7 @@ function BoardRow({ row, language, chosen, onToggle }: { row: OnboardingRow; lan
           </>
         ) : <Badge>{t('notClaimed')}</Badge>}
       </td>
-      <td data-label={t('col.profile')}>
+      <td data-label={t('col.profile')} className="nowrap">
         <meter min={0} max={100} low={ONBOARDING_LIMITS.completePercent} high={90} optimum={100} value={row.completeness} aria-label={t('col.profile')} /> {row.completeness}%
       </td>
       <td data-label={t('col.waiting')}>{row.waitingForReview > 0 ? t('waiting', { n: row.waitingForReview }) : '–'}</td>
@@ -240,6 +240,10 @@ const Board = styled.table`
   .muted {
     color: ${theme.colors.muted};
   }
+  time,
+  .nowrap {
+    white-space: nowrap;
+  }
   .sr-only {
     position: absolute;
     width: 1px;
@@ -276,11 +280,6 @@ const Board = styled.table`
     td[data-label]:not(:nth-child(2))::before {
       content: attr(data-label) ': ';
       color: ${theme.colors.muted};
-    }
-  }
-  ${media.tablet} {
-    td:nth-child(3) {
-      white-space: nowrap;
     }
   }
 `;
