@@ -56,7 +56,7 @@ test('an editor invites an exhibitor from the board; the e-mailed link binds a n
   const mark = await outboxMark(request);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Invite the chosen (1)' }).click();
-  await expect(page.getByRole('status')).toHaveText('Queued: 1 invitations, 0 reminders.');
+  await expect(page.getByRole('status')).toHaveText('Invitations queued: 1. Reminders queued: 0.');
   await expect(row).toContainText('1×');
 
   // The e-mail holds the link to the binding page with the code; a newcomer follows it in English.
