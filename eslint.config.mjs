@@ -30,6 +30,7 @@ const SERVER_MODULES = {
   staff: ['console', 'demand', 'notices'],
   admin: ['auth', 'console'],
   catalogue: ['console', 'media'],
+  onboarding: ['auth', 'content', 'member'],
 };
 
 /** Throws (the lint fails to load) when the table names an unknown module or has a cycle. */

@@ -25,3 +25,4 @@ export * from './exhibitor-centre';
 export * from './visitor';
 export * from './meeting';
 export * from './catalogue';
+export * from './onboarding';

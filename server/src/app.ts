@@ -25,6 +25,7 @@ import { demandMemberRoutes, demandRoutes } from './modules/demand/routes';
 import { registerDemandServices } from './modules/demand/services';
 import { noticeRoutes } from './modules/notices/routes';
 import { registerNoticeServices } from './modules/notices/services';
+import { registerOnboardingServices } from './modules/onboarding/services';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
   refuseMissingHost(app);
   await registerAuthServices(app);
   registerNoticeServices(app);
+  registerOnboardingServices(app);
   await registerDemandServices(app);
   scheduleMeetingJob(app, app.notices);
 

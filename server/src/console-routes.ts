@@ -10,6 +10,7 @@ import { visitorConsoleRoutes } from './modules/visitor/console';
 import { meetingConsoleRoutes } from './modules/meeting/routes';
 import { staffConsoleRoutes } from './modules/staff/routes';
 import { catalogueConsoleRoutes } from './modules/catalogue/routes';
+import { onboardingConsoleRoutes } from './modules/onboarding/routes';
 
 /**
  * The console's routes of every module, in one list. Each module exports its own console plugin;
@@ -25,6 +26,7 @@ export const CONSOLE_ROUTES: FastifyPluginAsync[] = [
   meetingConsoleRoutes,
   staffConsoleRoutes,
   catalogueConsoleRoutes,
+  onboardingConsoleRoutes,
 ];
 
 /** The console API (mounted at /api/editor): the editor's sign-in, then every module's console routes behind the guard. */

@@ -1,4 +1,4 @@
-import { safeRedirect } from './sign-in-redirect';
+import { keepRedirect, safeRedirect } from './sign-in-redirect';
 
 describe('the redirect after sign-in', () => {
   test('follows a path on this site, query kept', () => {
@@ -17,5 +17,12 @@ describe('the redirect after sign-in', () => {
     expect(safeRedirect('/en/login/', 'en')).toBe('/en/member/userInfo/');
     expect(safeRedirect('/register/', 'zh')).toBe('/member/userInfo/');
     expect(safeRedirect(null, 'zh')).toBe('/member/userInfo/');
+  });
+
+  test('a claim link survives going from sign-in to registration and back', () => {
+    const claim = '/en/member/binding/?code=ABCDE23456';
+    expect(keepRedirect('/register/', claim)).toBe('/register/?redirectUrl=%2Fen%2Fmember%2Fbinding%2F%3Fcode%3DABCDE23456');
+    expect(safeRedirect(new URLSearchParams(keepRedirect('/register/', claim).split('?')[1]).get('redirectUrl'), 'en')).toBe(claim);
+    expect(keepRedirect('/login/', null)).toBe('/login/');
   });
 });

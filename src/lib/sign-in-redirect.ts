@@ -12,6 +12,11 @@ export function loginPath(language: Language, returnTo?: string): string {
   return localizedPath(`${routes.login}${query}`, language);
 }
 
+/** A sign-in page (login, register) that keeps the `redirectUrl` it was given, so the way back survives going from one to the other. */
+export function keepRedirect(path: string, redirectUrl: string | null): string {
+  return redirectUrl ? `${path}?redirectUrl=${encodeURIComponent(redirectUrl)}` : path;
+}
+
 export function safeRedirect(raw: string | null | undefined, language: Language): string {
   const fallback = localizedPath(AFTER_LOGIN_DEFAULT, language);
   if (!raw) return fallback;

@@ -11,6 +11,7 @@ import type { MarkTables } from '../modules/marks/tables';
 import type { MediaTables } from '../modules/media/tables';
 import type { MeetingTables } from '../modules/meeting/tables';
 import type { MemberTables } from '../modules/member/tables';
+import type { OnboardingTables } from '../modules/onboarding/tables';
 import type { VisitPlanTables } from '../modules/plan/tables';
 import type { RankingTables } from '../modules/ranking/tables';
 import type { VisitorTables } from '../modules/visitor/tables';
@@ -34,7 +35,8 @@ export interface Database
     VisitPlanTables,
     VisitorTables,
     MeetingTables,
-    CatalogueModuleTables {}
+    CatalogueModuleTables,
+    OnboardingTables {}
 
 // Row types other files import from here.
 export type * from './core-tables';
@@ -50,6 +52,7 @@ export type * from '../modules/marks/tables';
 export type * from '../modules/media/tables';
 export type * from '../modules/meeting/tables';
 export type * from '../modules/member/tables';
+export type * from '../modules/onboarding/tables';
 export type * from '../modules/plan/tables';
 export type * from '../modules/ranking/tables';
 export type * from '../modules/visitor/tables';

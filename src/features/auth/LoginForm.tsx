@@ -10,7 +10,7 @@ import { completeSignIn } from './auth-api';
 import { CaptchaField } from '../../components/contact-code/CaptchaField';
 import { ContactCodeFields } from '../../components/contact-code/ContactCodeFields';
 import { Field, Form, FormError, PrimaryButton } from '../../components/form/form-ui';
-import { safeRedirect } from '../../lib/sign-in-redirect';
+import { keepRedirect, safeRedirect } from '../../lib/sign-in-redirect';
 import { WayTabs } from '../../components/form/Tabs';
 import { useAccountForm, type AccountField } from '../../components/contact-code/use-account-form';
 import { useCaptcha } from '../../components/contact-code/use-captcha';
@@ -86,7 +86,7 @@ export function LoginForm({ redirectUrl }: { redirectUrl: string | null }) {
         </PrimaryButton>
       </Form>
       <p>
-        {t('login.noAccount')} <LocalizedLink to={routes.register}>{t('login.register')}</LocalizedLink> · <LocalizedLink to={routes.reset}>{t('login.forgot')}</LocalizedLink>
+        {t('login.noAccount')} <LocalizedLink to={keepRedirect(routes.register, redirectUrl)}>{t('login.register')}</LocalizedLink> · <LocalizedLink to={routes.reset}>{t('login.forgot')}</LocalizedLink>
       </p>
     </>
   );

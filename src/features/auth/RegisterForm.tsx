@@ -10,7 +10,7 @@ import { routes } from '../../lib/routes';
 import { completeSignIn } from './auth-api';
 import { CodePasswordForm } from './CodePasswordForm';
 import { FormError } from '../../components/form/form-ui';
-import { safeRedirect } from '../../lib/sign-in-redirect';
+import { keepRedirect, safeRedirect } from '../../lib/sign-in-redirect';
 import { theme } from '../../styles/theme';
 
 /** Register with a mobile number or an e-mail address, a code, a password and the two agreements. */
@@ -60,7 +60,7 @@ export function RegisterForm({ redirectUrl }: { redirectUrl: string | null }) {
         {agreeError ? <FormError role="alert">{t('register.mustAgree')}</FormError> : null}
       </CodePasswordForm>
       <p>
-        {t('register.haveAccount')} <LocalizedLink to={routes.login}>{t('register.login')}</LocalizedLink>
+        {t('register.haveAccount')} <LocalizedLink to={keepRedirect(routes.login, redirectUrl)}>{t('register.login')}</LocalizedLink>
       </p>
     </>
   );

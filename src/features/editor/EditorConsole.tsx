@@ -14,14 +14,16 @@ import { ResourceEditor } from './ResourceEditor';
 import { ReviewQueue } from './ReviewQueue';
 import { Visitors } from './Visitors';
 import { Meetings } from './Meetings';
+import { Onboarding } from './Onboarding';
 import { FieldFrame, FormError, SecondaryButton } from '../../components/form/form-ui';
 import { Table, Toolbar } from './ui';
 
-type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'changes' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' } | { kind: 'visitors' } | { kind: 'meetings' };
+type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'changes' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' } | { kind: 'visitors' } | { kind: 'meetings' } | { kind: 'onboarding' };
 
 /** The editor console at /editor: sign-in, content by resource, the review queues (demands, exhibitor changes), builds. */
 export function EditorConsole({ language }: { language: Language }) {
   const { t } = useTranslation('editor');
+  const { t: tOnboarding } = useTranslation('onboarding');
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [resources, setResources] = useState<ResourceSpec[]>([]);
   const [view, setView] = useState<View>({ kind: 'review' });
@@ -53,6 +55,7 @@ export function EditorConsole({ language }: { language: Language }) {
         <MenuButton $active={view.kind === 'changes'} onClick={() => setView({ kind: 'changes' })}>{t('changeReview.title')}</MenuButton>
         <MenuButton $active={view.kind === 'builds'} onClick={() => setView({ kind: 'builds' })}>{t('builds')}</MenuButton>
         <MenuButton $active={view.kind === 'audit'} onClick={() => setView({ kind: 'audit' })}>{t('audit')}</MenuButton>
+        <MenuButton $active={view.kind === 'onboarding'} onClick={() => setView({ kind: 'onboarding' })}>{tOnboarding('title')}</MenuButton>
         <MenuButton $active={view.kind === 'bindings'} onClick={() => setView({ kind: 'bindings' })}>{t('bindings.title')}</MenuButton>
         <MenuButton $active={view.kind === 'ranking'} onClick={() => setView({ kind: 'ranking' })}>{t('rankingView.title')}</MenuButton>
         <MenuButton $active={view.kind === 'visitors'} onClick={() => setView({ kind: 'visitors' })}>{t('visitors.title')}</MenuButton>
@@ -70,6 +73,7 @@ export function EditorConsole({ language }: { language: Language }) {
         {view.kind === 'changes' ? <ChangeReview language={language} /> : null}
         {view.kind === 'builds' ? <Builds language={language} /> : null}
         {view.kind === 'audit' ? <AuditLog language={language} /> : null}
+        {view.kind === 'onboarding' ? <Onboarding language={language} /> : null}
         {view.kind === 'bindings' ? <Bindings language={language} /> : null}
         {view.kind === 'ranking' ? <RankingScores language={language} /> : null}
         {view.kind === 'visitors' ? <Visitors language={language} /> : null}

@@ -1,7 +1,7 @@
-import React, { useState, type FormEvent } from 'react';
+import React, { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { accountProblemText, blankProblem, type ExhibitorCard } from '@expo/contract';
+import { accountProblemText, blankProblem, CLAIM_CODE_PARAM, type ExhibitorCard } from '@expo/contract';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { notify } from '../../components/feedback/feedback-store';
 import { MemberApiError } from '../../lib/api/member-client';
@@ -27,6 +27,15 @@ function InviteWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const section = useRef<HTMLElement>(null);
+
+  // A claim invitation's link (e-mailed to the exhibitor) opens this page with `?code=`: filled in, and in view.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get(CLAIM_CODE_PARAM)?.trim();
+    if (!linked) return;
+    setCode(linked.slice(0, 40));
+    section.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +53,7 @@ function InviteWay({ onBound }: { onBound: (card: ExhibitorCard) => Promise<unkn
   };
 
   return (
-    <Way aria-labelledby="bind-invite">
+    <Way aria-labelledby="bind-invite" ref={section}>
       <h2 id="bind-invite">{t('binding.inviteTitle')}</h2>
       <p>{t('binding.inviteIntro')}</p>
       <Form onSubmit={(event) => void submit(event)} noValidate>

@@ -24,7 +24,7 @@ export const Head: HeadFC<LocaleData> = ({ data, location }) => {
 
 export const query = graphql`
   query EditorPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "editor"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "editor", "onboarding"] } }) {
       ...Locales
     }
   }
