@@ -53,23 +53,23 @@ export function ImportReport({ language, status, onShowBuilds }: { language: Lan
         </Table>
       </Scroll>
       {counts.refused > 0 ? (
-        <section aria-labelledby="catalogue-refused">
-          <h4 id="catalogue-refused">{t('catalogue.refusedTitle')}</h4>
+        <div>
+          <h4>{t('catalogue.refusedTitle')}</h4>
           <p className="help">{t('catalogue.refusedHelp')}</p>
           <ReportRows language={language} importId={status.id} outcome="refused" total={counts.refused} />
-        </section>
+        </div>
       ) : null}
       {others.length > 0 && outcome ? (
-        <section aria-labelledby="catalogue-others">
+        <div>
           <div className="heading">
-            <h4 id="catalogue-others">{t('catalogue.otherTitle')}</h4>
+            <h4>{t('catalogue.otherTitle')}</h4>
             <label htmlFor="catalogue-outcome">{t('catalogue.show')}</label>
             <select id="catalogue-outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as ImportOutcome)}>
               {others.map((o) => <option key={o} value={o}>{`${t(`catalogue.outcome.${o}`)} (${counts[o]})`}</option>)}
             </select>
           </div>
           <ReportRows key={outcome} language={language} importId={status.id} outcome={outcome} total={counts[outcome]} />
-        </section>
+        </div>
       ) : null}
     </Report>
   );
