@@ -148,8 +148,6 @@ export const CATALOGUE_LIMITS = {
   zipEntries: 10_000,
   /** data rows in one file, all sheets together */
   rows: 50_000,
-  /** one picture in the .zip */
-  pictureBytes: 5 * MB,
 } as const;
 
 export const CATALOGUE_FORMATS = ['xlsx', 'csv'] as const;

@@ -4,7 +4,7 @@ import { OptStr } from './nullable';
 // Shapes of the editor API (docs/api.md, "Editor API"): the console builds its forms from the
 // resource descriptions the server answers.
 
-const FIELD_TYPES = ['text', 'longText', 'int', 'bool', 'timestamp', 'date', 'media', 'mediaList', 'url', 'file', 'password'] as const;
+const FIELD_TYPES = ['text', 'longText', 'int', 'bool', 'timestamp', 'date', 'media', 'mediaList', 'url', 'email', 'file', 'password'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const FieldSpec = Type.Object({
@@ -19,6 +19,8 @@ export const FieldSpec = Type.Object({
   ref: Type.Optional(Type.String()),
   /** what an optional field left empty saves (the column's default), instead of null */
   empty: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  /** a catalogue key (text; the key rule of contract/catalogue.ts): left empty, a new record gets the next one and an update keeps it */
+  catalogueKey: Type.Optional(Type.Boolean()),
 });
 export type FieldSpec = Static<typeof FieldSpec>;
 

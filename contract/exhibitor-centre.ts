@@ -46,7 +46,7 @@ const ref = (resource: string): FieldSpec => ({ ...int(1, INT_MAX), ref: resourc
 export const PROFILE_FIELDS: Record<string, FieldSpec> = {
   ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('address', text(200)),
   logo: { type: 'media' }, photos: { type: 'mediaList' }, region_id: ref('regions'),
-  website: { type: 'url', max: 300 }, email: text(200), phone: text(50), fax: text(50),
+  website: { type: 'url', max: 300 }, email: { type: 'email', max: 200 }, phone: text(50), fax: text(50),
 };
 
 /** One product; `hidden` keeps it off the site, `sort` orders the exhibitor's products (smaller first). */

@@ -26,6 +26,8 @@ export interface ExhibitionTable {
 
 export interface CategoryGroupTable {
   id: Generated<number>;
+  /** stable key (019_catalogue_keys.sql): G00001… unless given */
+  code: Generated<string>;
   name_zh: string;
   name_en: string;
   sort: Generated<number>;
@@ -34,6 +36,7 @@ export interface CategoryGroupTable {
 
 export interface CategoryTable {
   id: Generated<number>;
+  code: Generated<string>;
   group_id: number;
   name_zh: string;
   name_en: string;
@@ -52,6 +55,8 @@ export interface HallTable {
 
 export interface ExhibitorTable {
   id: Generated<number>;
+  /** the organiser's exhibitor number, the stable key (E00001… unless given) */
+  ref_no: Generated<string>;
   name_zh: string | null;
   name_en: string | null;
   intro_zh: string | null;
@@ -86,6 +91,7 @@ export interface BoothTable {
 
 export interface ProductTable {
   id: Generated<number>;
+  code: Generated<string>;
   exhibitor_id: number;
   category_id: number | null;
   name_zh: string | null;

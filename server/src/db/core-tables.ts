@@ -90,7 +90,7 @@ export interface EditorAuditTable {
   id: Generated<number>;
   editor_id: number | null;
   editor: string;
-  action: 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'rebuild';
+  action: 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'rebuild' | 'import';
   resource: string;
   record_key: string | null;
   changes: ColumnType<Record<string, unknown>, string | undefined, string>;

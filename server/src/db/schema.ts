@@ -1,6 +1,7 @@
 import type { CatalogueTables } from './catalogue-tables';
 import type { CoreTables } from './core-tables';
 import type { AuthTables } from '../modules/auth/tables';
+import type { CatalogueModuleTables } from '../modules/catalogue/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { DemandTables } from '../modules/demand/tables';
 import type { EditorTables } from '../modules/editor/tables';
@@ -32,12 +33,14 @@ export interface Database
     RankingTables,
     VisitPlanTables,
     VisitorTables,
-    MeetingTables {}
+    MeetingTables,
+    CatalogueModuleTables {}
 
 // Row types other files import from here.
 export type * from './core-tables';
 export type * from './catalogue-tables';
 export type * from '../modules/auth/tables';
+export type * from '../modules/catalogue/tables';
 export type * from '../modules/content/tables';
 export type * from '../modules/demand/tables';
 export type * from '../modules/editor/tables';

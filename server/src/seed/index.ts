@@ -27,6 +27,9 @@ const CONTENT_TABLES = [
   'qr_code', 'live', 'config', 'dict', 'exhibition',
 ] as const satisfies readonly (keyof Database)[];
 
+/** The sequences of the catalogue's stable keys (019_catalogue_keys.sql). */
+const KEY_SEQUENCES = ['exhibitor_key_seq', 'product_key_seq', 'category_key_seq', 'category_group_key_seq'];
+
 type ContentTables = Partial<Record<(typeof CONTENT_TABLES)[number], readonly object[]>>;
 
 export type SeedSummary = Record<string, number>;
@@ -91,6 +94,8 @@ export async function seedContent(
   let demoDemands = 0;
   await db.transaction().execute(async (trx) => {
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+    // The catalogue's keys (E00001, P00001 …) follow the ids, so the same seed gives the same keys.
+    for (const sequence of KEY_SEQUENCES) await sql`SELECT setval(${sequence}, 1, false)`.execute(trx);
     // Generated images only: uploads (WebP) belong to members and demands.
     await trx.deleteFrom('media').where('mime', '=', 'image/svg+xml').execute();
     await insertBatches(trx, 'media', [...media.rows.values()]);

@@ -41,7 +41,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'password':
       return <input id={id} type="password" autoComplete="new-password" value={text} onChange={(e) => onChange(e.target.value)} />;
     default:
-      return <input id={id} type={spec.type === 'url' ? 'url' : 'text'} maxLength={spec.max} value={text} onChange={(e) => onChange(e.target.value)} />;
+      return <input id={id} type={spec.type === 'url' || spec.type === 'email' ? spec.type : 'text'} maxLength={spec.max} value={text} onChange={(e) => onChange(e.target.value)} />;
   }
 }
 

@@ -48,7 +48,7 @@ export function FieldControl({ field, spec, label, value, error, hint, options, 
       return frame(<input id={id} name={field} type="number" inputMode="numeric" min={spec.min} max={spec.maxValue} step={1} value={text} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} {...aria} />);
     default:
       return frame(
-        <input id={id} name={field} type={spec.type === 'url' ? 'url' : field === 'email' ? 'email' : field === 'phone' || field === 'fax' ? 'tel' : 'text'} maxLength={spec.max} value={text} onChange={(e) => onChange(e.target.value)} {...aria} />,
+        <input id={id} name={field} type={spec.type === 'url' || spec.type === 'email' ? spec.type : field === 'phone' || field === 'fax' ? 'tel' : 'text'} maxLength={spec.max} value={text} onChange={(e) => onChange(e.target.value)} {...aria} />,
       );
   }
 }

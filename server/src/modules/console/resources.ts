@@ -1,4 +1,4 @@
-import { BOOTH_EVENT_FIELDS, EDIT_DEADLINE_CONFIG, INT_MAX, PRODUCT_FIELDS, PROFILE_FIELDS, configProblem, type FieldSpec } from '@expo/contract';
+import { BOOTH_EVENT_FIELDS, CATALOGUE_KEY_MAX, EDIT_DEADLINE_CONFIG, INT_MAX, PRODUCT_FIELDS, PROFILE_FIELDS, configProblem, type FieldSpec } from '@expo/contract';
 import type { Database } from '../../db/schema';
 
 // The content an editor can change, described once: the routes, validation, the console's forms
@@ -37,18 +37,20 @@ const ref = (resource: string, required = false): FieldSpec => ({ ...int(1, INT_
 const url = (required = false, max = 300): FieldSpec => ({ type: 'url', max, required });
 const sort: FieldSpec = { ...int(0, 10000), empty: 0 };
 const names = (max = 100) => pair('name', text(max, true));
+/** A catalogue key (the import matches rows by it): empty on create, the database gives the next one. */
+const catalogueKey = (required = false): FieldSpec => ({ type: 'text', max: CATALOGUE_KEY_MAX, required, catalogueKey: true });
 
 // The exhibitor centre's fields (the contract) are the console's too, with what only editors set.
 const ACTIVITY_FIELDS: Record<string, FieldSpec> = { ...BOOTH_EVENT_FIELDS, hall_id: ref('halls') };
 
 export const RESOURCES: Resource[] = [
   {
-    name: 'exhibitors', table: 'exhibitor', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
-    fields: { ...PROFILE_FIELDS, trusted: { type: 'bool' } },
+    name: 'exhibitors', table: 'exhibitor', key: ['id'], keyType: 'int', search: ['ref_no', 'name_zh', 'name_en'], touch: true,
+    fields: { ref_no: catalogueKey(), ...PROFILE_FIELDS, trusted: { type: 'bool' } },
   },
   {
-    name: 'products', table: 'product', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], touch: true,
-    fields: { exhibitor_id: ref('exhibitors', true), ...PRODUCT_FIELDS },
+    name: 'products', table: 'product', key: ['id'], keyType: 'int', search: ['code', 'name_zh', 'name_en'], touch: true,
+    fields: { code: catalogueKey(), exhibitor_id: ref('exhibitors', true), ...PRODUCT_FIELDS },
   },
   {
     name: 'news', table: 'news', key: ['id'], keyType: 'int', search: ['title_zh', 'title_en'], touch: true,
@@ -110,15 +112,15 @@ export const RESOURCES: Resource[] = [
   },
   { name: 'regions', table: 'region', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), sort } },
   // `interest`: the visitor questionnaire's product interest (dict visitor_interest) the group serves, for meeting suggestions.
-  { name: 'categoryGroups', table: 'category_group', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { ...names(), interest: text(50), sort } },
-  { name: 'categories', table: 'category', key: ['id'], keyType: 'int', search: ['name_zh', 'name_en'], fields: { group_id: ref('categoryGroups', true), ...names(), sort } },
+  { name: 'categoryGroups', table: 'category_group', key: ['id'], keyType: 'int', search: ['code', 'name_zh', 'name_en'], fields: { code: catalogueKey(), ...names(), interest: text(50), sort } },
+  { name: 'categories', table: 'category', key: ['id'], keyType: 'int', search: ['code', 'name_zh', 'name_en'], fields: { code: catalogueKey(), group_id: ref('categoryGroups', true), ...names(), sort } },
   {
     name: 'halls', table: 'hall', key: ['id'], keyType: 'int', search: ['code', 'name_zh', 'name_en'],
-    fields: { code: text(20, true), ...names(), width: int(1, 10_000, true), height: int(1, 10_000, true), sort },
+    fields: { code: catalogueKey(true), ...names(), width: int(1, 10_000, true), height: int(1, 10_000, true), sort },
   },
   {
     name: 'booths', table: 'booth', key: ['id'], keyType: 'int', search: ['code'],
-    fields: { hall_id: ref('halls', true), code: text(20, true), x: int(0, 10_000, true), y: int(0, 10_000, true), width: int(1, 1000, true), height: int(1, 1000, true), exhibitor_id: ref('exhibitors') },
+    fields: { hall_id: ref('halls', true), code: catalogueKey(true), x: int(0, 10_000, true), y: int(0, 10_000, true), width: int(1, 1000, true), height: int(1, 1000, true), exhibitor_id: ref('exhibitors') },
   },
   {
     // The demand board's numbers per type (docs/demands.md): days on the board, open demands and claims a month per member.

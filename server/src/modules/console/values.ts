@@ -1,4 +1,4 @@
-import { INT_MAX, messageText, type FieldSpec, type Language } from '@expo/contract';
+import { CATALOGUE_KEY_MAX, EMAIL_MAX, INT_MAX, catalogueKey, emailProblem, messageText, type FieldSpec, type Language, type MessageKey } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { DOWNLOAD_MAX_BYTES, downloadFile } from './files';
@@ -15,6 +15,8 @@ export interface CheckedRecord {
 
 const KEY_PART = /^[A-Za-z0-9/_-]{1,200}$/;
 const MEDIA_ID = /^(?:\/api\/media\/)?([0-9a-f]{16})$/;
+/** Pictures a list field holds at most. */
+export const MEDIA_LIST_MAX = 12;
 
 /**
  * Checks an editor's record against the resource's fields and gives the column values to save.
@@ -41,8 +43,11 @@ export async function recordValues(lang: Language, resource: Resource, body: Rec
       values.password_hash = await hashPassword(password);
       audit[field] = '(changed)';
     } else {
-      values[field] = fieldValue(lang, field, spec, body[field]);
-      audit[field] = values[field];
+      const checked = checkField(spec, body[field]);
+      if ('problem' in checked) throw invalidField(field, messageText(lang, checked.problem.message, checked.problem.params));
+      if ('keep' in checked) continue;
+      values[field] = checked.value;
+      audit[field] = checked.value;
     }
   }
   for (const field of Object.keys(body)) {
@@ -74,58 +79,82 @@ function fileValue(lang: Language, field: string, raw: unknown) {
   return file;
 }
 
-function fieldValue(lang: Language, field: string, spec: FieldSpec, raw: unknown): ColumnValue {
+/** Why a field's value is refused: a message and its parameters (the console's and the import's one rule). */
+export interface FieldProblem {
+  message: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A field's value checked: the column value to save, `keep` (a catalogue key left empty: the database's or the record's own), or why not. */
+export type FieldCheck = { value: ColumnValue } | { keep: true } | { problem: FieldProblem };
+
+/**
+ * The rule of one field (not a file or a password): the column value an editor's value saves,
+ * or why it is refused. The console, the exhibitor centre and the catalogue import all use it.
+ */
+export function checkField(spec: FieldSpec, raw: unknown): FieldCheck {
   const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
   if (empty) {
-    if (spec.required) throw invalidField(field, messageText(lang, 'noBlank'));
-    if (spec.empty !== undefined) return spec.empty;
-    if (spec.type === 'bool') return false;
-    if (spec.type === 'mediaList') return '[]';
-    return null;
+    if (spec.required) return { problem: { message: 'noBlank' } };
+    if (spec.catalogueKey) return { keep: true };
+    if (spec.empty !== undefined) return { value: spec.empty };
+    if (spec.type === 'bool') return { value: false };
+    if (spec.type === 'mediaList') return { value: '[]' };
+    return { value: null };
   }
-  const bad = () => invalidField(field, messageText(lang, 'badValue'));
+  const bad = { problem: { message: 'badValue' as const } };
   switch (spec.type) {
     case 'text':
     case 'longText': {
-      if (typeof raw !== 'string') throw bad();
+      if (typeof raw !== 'string') return bad;
       const value = raw.trim();
-      if ([...value].length > (spec.max ?? 0)) throw invalidField(field, messageText(lang, 'maxLength', { n: spec.max ?? 0 }));
-      return value;
+      if ([...value].length > (spec.max ?? 0)) return { problem: { message: 'maxLength', params: { n: spec.max ?? 0 } } };
+      if (spec.catalogueKey && !catalogueKey(value)) return { problem: { message: 'catalogueKeyRule', params: { n: CATALOGUE_KEY_MAX } } };
+      return { value };
     }
     case 'url': {
-      if (typeof raw !== 'string' || !/^https?:\/\/[^\s]+$/.test(raw.trim()) || raw.length > (spec.max ?? 500)) throw bad();
-      return raw.trim();
+      const max = spec.max ?? 500;
+      if (typeof raw !== 'string' || !/^https?:\/\/[^\s]+$/.test(raw.trim()) || raw.trim().length > max) return { problem: { message: 'linkRule', params: { n: max } } };
+      return { value: raw.trim() };
+    }
+    case 'email': {
+      if (typeof raw !== 'string') return bad;
+      const value = raw.trim();
+      if (emailProblem(value) || value.length > (spec.max ?? EMAIL_MAX)) return { problem: { message: 'wrongEmail' } };
+      return { value };
     }
     case 'int': {
-      const n = Number(raw);
-      if (!Number.isInteger(n) || n < (spec.min ?? 0) || n > (spec.maxValue ?? INT_MAX)) throw bad();
-      return n;
+      const n = typeof raw === 'string' ? Number(raw.trim()) : Number(raw);
+      const [min, max] = [spec.min ?? 0, spec.maxValue ?? INT_MAX];
+      if ((typeof raw !== 'number' && typeof raw !== 'string') || !Number.isInteger(n) || n < min || n > max) return { problem: { message: spec.ref ? 'badValue' : 'numberFromTo', params: { min, max } } };
+      return { value: n };
     }
     case 'bool':
-      if (typeof raw !== 'boolean') throw bad();
-      return raw;
+      if (typeof raw !== 'boolean') return bad;
+      return { value: raw };
     case 'timestamp': {
-      if (typeof raw !== 'string' || Number.isNaN(Date.parse(raw))) throw bad();
-      return new Date(raw).toISOString();
+      if (typeof raw !== 'string' || Number.isNaN(Date.parse(raw))) return bad;
+      return { value: new Date(raw).toISOString() };
     }
     case 'date': {
       const day = typeof raw === 'string' ? raw.slice(0, 10) : '';
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw invalidField(field, messageText(lang, 'badDate'));
-      return day;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return { problem: { message: 'badDate' } };
+      return { value: day };
     }
     case 'media': {
       const id = typeof raw === 'string' ? raw.match(MEDIA_ID)?.[1] : undefined;
-      if (!id) throw bad();
-      return id;
+      if (!id) return bad;
+      return { value: id };
     }
     case 'mediaList': {
-      if (!Array.isArray(raw) || raw.length > 12) throw bad();
+      if (!Array.isArray(raw)) return bad;
+      if (raw.length > MEDIA_LIST_MAX) return { problem: { message: 'catalogueTooManyPictures', params: { n: MEDIA_LIST_MAX } } };
       const ids = raw.map((item) => (typeof item === 'string' ? item.match(MEDIA_ID)?.[1] : undefined));
-      if (ids.some((id) => !id)) throw bad();
-      return JSON.stringify(ids);
+      if (ids.some((id) => !id)) return bad;
+      return { value: JSON.stringify(ids) };
     }
     case 'file':
     case 'password':
-      throw bad();
+      return bad;
   }
 }

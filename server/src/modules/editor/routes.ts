@@ -9,7 +9,7 @@ import { signInStaff } from '../auth/staff-sign-in';
 import { requireText } from '../auth/validate';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
-import { imageRefused } from '../media/uploads';
+import { imageRefused, UPLOAD_LIMITS } from '../media/uploads';
 import { createEditorSession, revokeEditorSession, type Editor } from '../console/session';
 import { UPLOAD_BODY_LIMIT } from '../console/files';
 import { readColumns, RESOURCES, resourceNamed, type Resource } from '../console/resources';
@@ -167,7 +167,7 @@ export const editorConsoleRoutes: FastifyPluginAsyncTypebox = async (guarded) =>
   }
 };
 
-const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+const PICTURE_MAX_BYTES = UPLOAD_LIMITS.pictureBytes;
 
 /** A record's key in URLs: its key columns' values, joined by ':' (dictionary entries are type:value). */
 function keyString(resource: Resource, row: Record<string, unknown>): string {

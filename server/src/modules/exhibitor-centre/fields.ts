@@ -1,4 +1,4 @@
-import { DRAFT_FIELDS, DRAFT_NAME_FIELD, emailProblem, messageText, showDate, type DraftKind, type DraftValues, type Language } from '@expo/contract';
+import { DRAFT_FIELDS, DRAFT_NAME_FIELD, messageText, showDate, type DraftKind, type DraftValues, type Language } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
 import { mediaUrl } from '../content/query';
 import type { Resource } from '../console/resources';
@@ -23,7 +23,6 @@ export async function checkDraftFields(lang: Language, kind: DraftKind, body: Dr
   const { values } = await recordValues(lang, resource, body, 'update');
   const stored: DraftValues = {};
   for (const [field, value] of Object.entries(values)) stored[field] = DRAFT_FIELDS[kind][field]?.type === 'mediaList' ? JSON.parse(value as string) : value;
-  if (typeof stored.email === 'string' && emailProblem(stored.email)) throw invalidField('email', messageText(lang, 'wrongEmail'));
   if (kind === 'activity') checkEventTimes(lang, stored, show);
   return stored;
 }

@@ -27,6 +27,18 @@ export async function storeImage(db: Db, bytes: Buffer, size: { width: number; h
 
 /** An editor's picture (a logo, a cover, a product photo): its own proportions, at most `maxSide` pixels a side. */
 export async function storePicture(db: Db, bytes: Buffer, maxSide = 1600): Promise<string> {
+  return keepPicture(db, await preparePicture(bytes, maxSide));
+}
+
+/** A picture checked and re-encoded as storePicture keeps it, with the id it will have, not yet stored. */
+export interface PreparedPicture {
+  id: string;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export async function preparePicture(bytes: Buffer, maxSide = 1600): Promise<PreparedPicture> {
   await checkImage(bytes);
   const { data, info } = await decoded(() =>
     sharp(bytes, DECODE)
@@ -35,7 +47,11 @@ export async function storePicture(db: Db, bytes: Buffer, maxSide = 1600): Promi
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true }),
   );
-  return keep(db, data, info);
+  return { id: mediaId(data), data, width: info.width, height: info.height };
+}
+
+export async function keepPicture(db: Db, picture: PreparedPicture): Promise<string> {
+  return keep(db, picture.data, picture);
 }
 
 /** The format and size from the file's header only: nothing is decoded before both pass. */
@@ -61,11 +77,15 @@ async function decoded<T>(decode: () => Promise<T>): Promise<T> {
 }
 
 async function keep(db: Db, data: Buffer, size: { width: number; height: number }): Promise<string> {
-  const id = createHash('sha256').update(data).digest('hex').slice(0, 16);
+  const id = mediaId(data);
   await db
     .insertInto('media')
     .values({ id, mime: 'image/webp', data, width: size.width, height: size.height })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   return id;
+}
+
+function mediaId(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 16);
 }

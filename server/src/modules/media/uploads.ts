@@ -9,6 +9,8 @@ import { ApiError, invalidField } from '../../lib/envelope';
 export const UPLOAD_LIMITS = {
   /** bytes of one uploaded image (a member's avatar or demand picture) */
   imageBytes: 2 * 1024 * 1024,
+  /** bytes of one editor's picture (the console's uploads, the catalogue import's pictures) */
+  pictureBytes: 5 * 1024 * 1024,
   /** decoded pixels of any image taken in (width × height), checked from its header before decoding */
   imagePixels: 40_000_000,
   /** form fields beside the one file */
