@@ -75,7 +75,7 @@ test('an editor imports a new exhibitor from the template: check, report, apply,
   const counts = page.getByRole('region', { name: 'Rows by kind' });
   // kind, then new, updated, unchanged, refused
   await expect(counts.getByRole('row', { name: 'Exhibitors 1 0 0 0' })).toBeVisible();
-  await expect(counts.getByRole('row', { name: 'Booths 1 0 0 0' })).toBeVisible();
+  await expect(counts.getByRole('row', { name: 'Stands 1 0 0 0' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Refused rows' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'New', exact: true }).getByRole('row', { name: new RegExp(refNo) })).toBeVisible();
   await expect(page.getByText('Nothing is refused: Apply writes these rows in one go.')).toBeVisible();

@@ -127,7 +127,7 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
 
 function runText(t: TFunction, run: Run): string {
   const doing = t(run.mode === 'check' ? 'catalogue.checking' : 'catalogue.applying');
-  if (run.rows === null) return `${t('catalogue.sending')}: ${t('catalogue.sent', { percent: run.percent })}`;
+  if (run.rows === null) return t('catalogue.sending', { percent: run.percent });
   return `${doing} ${t(run.mode === 'check' ? 'catalogue.rowsRead' : 'catalogue.rowsWritten', { rows: run.rows })}`;
 }
 

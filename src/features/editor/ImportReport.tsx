@@ -92,6 +92,8 @@ function ReportRows({ language, importId, outcome, total }: { language: Language
   if (error) return <FormError role="alert">{error}</FormError>;
   if (!rows) return <p>{t('loading')}</p>;
   const refused = outcome === 'refused';
+  /** only an update changes fields: the other outcomes' rows have no such column */
+  const changes = outcome === 'updated';
   return (
     <>
       <Scroll role="region" aria-label={t(refused ? 'catalogue.refusedTitle' : `catalogue.outcome.${outcome}`)} tabIndex={0}>
@@ -99,10 +101,10 @@ function ReportRows({ language, importId, outcome, total }: { language: Language
           <thead>
             <tr>
               <th scope="col">{t('catalogue.sheet')}</th>
-              <th scope="col" className="number">{t('catalogue.row')}</th>
-              <th scope="col">{t('catalogue.key')}</th>
-              {refused ? <th scope="col">{t('catalogue.column')}</th> : null}
-              <th scope="col">{t(refused ? 'catalogue.reason' : 'catalogue.changes')}</th>
+              <th scope="col" className="number short">{t('catalogue.row')}</th>
+              <th scope="col" className="short">{t('catalogue.key')}</th>
+              {refused ? <th scope="col" className="short">{t('catalogue.column')}</th> : null}
+              {refused || changes ? <th scope="col">{t(refused ? 'catalogue.reason' : 'catalogue.changes')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -110,21 +112,21 @@ function ReportRows({ language, importId, outcome, total }: { language: Language
               ? problemLines(rows).map((line) => (
                   <tr key={line.id}>
                     <td>{line.sheet}</td>
-                    <td className="number">{line.row}</td>
-                    <td>{line.key ?? ''}</td>
-                    <td>{line.column}</td>
+                    <td className="number short">{line.row}</td>
+                    <td className="short">{line.key ?? ''}</td>
+                    <td className="short">{line.column}</td>
                     <td className="reason">{line.message}</td>
                   </tr>
                 ))
               : rows.map((row) => (
                   <tr key={`${row.sheet}:${row.row}`}>
                     <td>{row.sheet}</td>
-                    <td className="number">{row.row}</td>
-                    <td>{row.key ?? ''}</td>
-                    <td>{row.changes.join(t('catalogue.listSeparator'))}</td>
+                    <td className="number short">{row.row}</td>
+                    <td className="short">{row.key ?? ''}</td>
+                    {changes ? <td>{row.changes.join(t('catalogue.listSeparator'))}</td> : null}
                   </tr>
                 ))}
-            {rows.length === 0 ? <tr><td colSpan={refused ? 5 : 4}>{t('catalogue.noRows')}</td></tr> : null}
+            {rows.length === 0 ? <tr><td colSpan={refused ? 5 : changes ? 4 : 3}>{t('catalogue.noRows')}</td></tr> : null}
           </tbody>
         </Table>
       </Scroll>
@@ -142,6 +144,12 @@ const Scroll = styled.div`
   }
   table {
     min-width: 100%;
+  }
+  .short {
+    white-space: nowrap;
+  }
+  .reason {
+    min-width: 9em;
   }
 `;
 
