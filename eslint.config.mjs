@@ -29,6 +29,7 @@ const SERVER_MODULES = {
   editor: ['auth', 'console', 'content', 'media'],
   staff: ['console', 'demand', 'notices'],
   admin: ['auth', 'console'],
+  catalogue: ['console', 'media'],
 };
 
 /** Throws (the lint fails to load) when the table names an unknown module or has a cycle. */

@@ -27,6 +27,7 @@ export const CATALOGUE_MESSAGES = {
   numberFromTo: { en: 'A whole number from {min} to {max}', zh: '须为{min}至{max}的整数' },
   linkRule: { en: 'A link starting with http:// or https://, at most {n} characters', zh: '须为以http://或https://开头的链接，不超过{n}个字符' },
   catalogueBoothTwice: { en: 'Booth {booth} is given to two exhibitors in this file', zh: '文件中展位{booth}被分配给了两个展商' },
+  catalogueBoothNotListed: { en: 'The row of exhibitor {exhibitor} does not list booth {booth}', zh: '展商{exhibitor}所在行的展位中没有{booth}' },
   catalogueBoothHall: { en: 'Booth {booth} is not in hall {hall}', zh: '展位{booth}不在展馆{hall}' },
   catalogueNoPicture: { en: 'No picture “{name}” in the .zip file', zh: '.zip文件中没有图片“{name}”' },
   cataloguePictureRefused: { en: 'Picture “{name}”: {problem}', zh: '图片“{name}”：{problem}' },

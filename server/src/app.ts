@@ -36,6 +36,7 @@ import { meetingMemberRoutes, meetingPublicRoutes } from './modules/meeting/rout
 import { scheduleMeetingJob } from './modules/meeting/jobs';
 import { consoleRoutes } from './console-routes';
 import { staffCliRoutes } from './modules/staff/routes';
+import { catalogueCliRoutes } from './modules/catalogue/routes';
 import { seedContent } from './seed';
 import { planLinkRoutes, planMemberRoutes } from './modules/plan/routes';
 import { redactedRequest } from './lib/log-redaction';
@@ -113,7 +114,7 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
       for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
       await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, meetingMemberRoutes]));
       await api.register(consoleRoutes, { prefix: '/editor' });
-      if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage, seed: seedContent, routes: [staffCliRoutes] });
+      if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage, seed: seedContent, routes: [staffCliRoutes, catalogueCliRoutes] });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.
       api.setNotFoundHandler(unknownApi);
       api.all('/', { schema: { hide: true } }, unknownApi);

@@ -9,6 +9,7 @@ import { changeReviewRoutes } from './modules/exhibitor-centre/review';
 import { visitorConsoleRoutes } from './modules/visitor/console';
 import { meetingConsoleRoutes } from './modules/meeting/routes';
 import { staffConsoleRoutes } from './modules/staff/routes';
+import { catalogueConsoleRoutes } from './modules/catalogue/routes';
 
 /**
  * The console's routes of every module, in one list. Each module exports its own console plugin;
@@ -23,6 +24,7 @@ export const CONSOLE_ROUTES: FastifyPluginAsync[] = [
   visitorConsoleRoutes,
   meetingConsoleRoutes,
   staffConsoleRoutes,
+  catalogueConsoleRoutes,
 ];
 
 /** The console API (mounted at /api/editor): the editor's sign-in, then every module's console routes behind the guard. */

@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { CATALOGUE_LIMITS } from '@expo/contract';
+import { Refused } from './refusal';
+import type { OnRows, RawSheet } from './table';
+import { eachChunk, Inflated, listZip } from './zip';
+
+// An .xlsx file, read as a stream of rows (exceljs's WorkbookReader): a formula cell is read as
+// the result the file keeps (never computed here) or, without one, as its text; merged cells over
+// a sheet and sheets with nothing in them are refused. A first pass over the package counts the
+// bytes it inflates (an .xlsx is a zip: a bomb stops at the limit) and finds the merged cells,
+// which the streaming reader does not report.
+
+const MERGE = /<(?:\w+:)?mergeCell\s[^>]*ref="([^"]+)"/;
+
+/** The sheets of an .xlsx file, their rows as text; refused as a whole when hostile. */
+export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[]> {
+  const merged = await mergedCells(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+  const sheets: RawSheet[] = [];
+  let total = 0;
+  try {
+    for await (const worksheet of reader) {
+      const ws = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string };
+      const range = merged.get(ws.name);
+      if (range) throw new Refused('catalogueMergedCells', { sheet: ws.name, range });
+      const sheet: RawSheet = { name: ws.name, headings: [], rows: [] };
+      let headed = false;
+      for await (const row of ws) {
+        const cells = rowCells(row);
+        if (cells.every((cell) => cell === '')) continue;
+        if (!headed) {
+          sheet.headings = cells;
+          headed = true;
+          continue;
+        }
+        total += 1;
+        if (total > CATALOGUE_LIMITS.rows) throw new Refused('catalogueTooManyRows', { n: CATALOGUE_LIMITS.rows });
+        sheet.rows.push({ row: row.number, cells });
+        if (total % 1000 === 0) onRows(total);
+      }
+      if (!headed) throw new Refused('catalogueEmptySheet', { sheet: ws.name });
+      sheets.push(sheet);
+    }
+  } catch (error) {
+    if (error instanceof Refused) throw error;
+    throw new Refused('catalogueUnreadable', { problem: error instanceof Error ? error.message.slice(0, 200) : 'xlsx' });
+  }
+  onRows(total);
+  return sheets;
+}
+
+function rowCells(row: ExcelJS.Row): string[] {
+  const values = row.values as unknown[];
+  const cells: string[] = [];
+  for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
+  while (cells.length && cells[cells.length - 1] === '') cells.pop();
+  return cells;
+}
+
+/** A cell's value as the text it shows: a formula's kept result (or its text), rich text joined, a link's text. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { formula?: string; sharedFormula?: string; result?: unknown; richText?: { text: string }[]; text?: unknown; error?: string };
+    if ('formula' in v || 'sharedFormula' in v) {
+      return v.result !== undefined && v.result !== null && !(typeof v.result === 'number' && Number.isNaN(v.result)) ? cellText(v.result) : `=${v.formula ?? v.sharedFormula ?? ''}`;
+    }
+    if (Array.isArray(v.richText)) return v.richText.map((part) => part.text).join('');
+    if (v.text !== undefined) return cellText(v.text);
+    if (typeof v.error === 'string') return v.error;
+  }
+  return '';
+}
+
+/** The package's sheets with merged cells (name → first range), reading every entry to count what it inflates. */
+async function mergedCells(bytes: Buffer): Promise<Map<string, string>> {
+  const listed = await listZip(bytes);
+  if (!listed) throw new Refused('catalogueNotSpreadsheet');
+  const inflated = new Inflated(CATALOGUE_LIMITS.zipUnpackedBytes);
+  const found = new Map<string, string>();
+  const small = new Map<string, string>();
+  try {
+    for (const entry of listed.entries) {
+      const name = entry.fileName;
+      const isSheet = /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
+      const keep = name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels';
+      let tail = '';
+      const parts: string[] = [];
+      await eachChunk(listed.zip, entry, (chunk) => {
+        inflated.add(chunk.length);
+        if (keep) parts.push(chunk.toString('utf8'));
+        if (isSheet && !found.has(name)) {
+          const text = tail + chunk.toString('latin1');
+          const match = text.match(MERGE);
+          if (match) found.set(name, match[1]!);
+          tail = text.slice(-200);
+        }
+      });
+      if (keep) small.set(name, parts.join(''));
+    }
+  } finally {
+    listed.close();
+  }
+  if (!small.has('xl/workbook.xml')) throw new Refused('catalogueNotSpreadsheet');
+  return sheetNames(found, small.get('xl/workbook.xml')!, small.get('xl/_rels/workbook.xml.rels') ?? '');
+}
+
+/** Worksheet files to sheet names, by the workbook's relations. */
+function sheetNames(byFile: Map<string, string>, workbook: string, rels: string): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const match of rels.matchAll(/<Relationship\s[^>]*>/g)) {
+    const id = match[0].match(/\bId="([^"]+)"/)?.[1];
+    const target = match[0].match(/\bTarget="([^"]+)"/)?.[1];
+    if (id && target) targets.set(id, `xl/${target.replace(/^\/?xl\//, '').replace(/^\//, '')}`);
+  }
+  const names = new Map<string, string>();
+  for (const match of workbook.matchAll(/<(?:\w+:)?sheet\s[^>]*>/g)) {
+    const name = match[0].match(/\bname="([^"]+)"/)?.[1];
+    const rid = match[0].match(/\br:id="([^"]+)"/)?.[1];
+    const file = rid ? targets.get(rid) : undefined;
+    const range = file ? byFile.get(file) : undefined;
+    if (name && range) names.set(decodeXml(name), range);
+  }
+  return names;
+}
+
+function decodeXml(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
