@@ -48,7 +48,7 @@ test('an editor imports a new exhibitor from the template: check, report, apply,
 
   // The template, fetched with the editor's token and saved.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exhibitors template (.xlsx)' }).click()]);
-  expect(download.suggestedFilename()).toBe('exhibitors-template.xlsx');
+  expect(download.suggestedFilename()).toBe('template-exhibitors.xlsx');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   const exhibitors = workbook.worksheets[0]!;
@@ -60,7 +60,7 @@ test('an editor imports a new exhibitor from the template: check, report, apply,
   const booth = `N1X${stamp.slice(-5)}`;
   const nameEn = `Imported Bakery ${stamp}`;
   const nameZh = `导入烘焙${stamp}`;
-  fillRow(exhibitors, 'exhibitors', { ref_no: refNo, name_zh: nameZh, name_en: nameEn, intro_zh: '从表格导入的展商。', intro_en: 'An exhibitor imported from a spreadsheet.', website: 'https://imported.example.com', email: 'sales@imported.example.com' });
+  fillRow(exhibitors, 'exhibitors', { ref_no: refNo, name_zh: nameZh, name_en: nameEn, intro_zh: '从表格导入的展商。', intro_en: 'An exhibitor imported from a spreadsheet.', website: 'https://imported.example.com', email: 'sales@imported.example.com', booths: booth });
   const booths = addSheet(workbook, 'booths');
   fillRow(booths, 'booths', { code: booth, hall: 'N1', x: 1, y: 1, width: 3, height: 3, exhibitor: refNo });
   const file = testInfo.outputPath('exhibitors.xlsx');

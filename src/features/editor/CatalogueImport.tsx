@@ -58,7 +58,8 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
         .catch(() => undefined) // not started yet (404), or a lost poll: the next one tells
         .finally(() => void (asking = false));
     }, 1000);
-    const query = new URLSearchParams({ name: chosen.name, mode, ...(checked ? { checked } : {}) });
+    // pageSize=1: the report's rows are read a page at a time below, by outcome
+    const query = new URLSearchParams({ name: chosen.name, mode, ...(checked ? { checked } : {}), pageSize: '1' });
     try {
       const status = await editorUpload<ImportStatus>(language, `${importStatusPath(id)}?${query.toString()}`, chosen, (loaded, total) => {
         if (mounted.current) setRun((r) => r && { ...r, percent: percentOf(loaded, total ?? chosen.size) });

@@ -26,8 +26,8 @@ export function CatalogueTransfer({ language, onShowBuilds }: { language: Langua
     }
   };
   const template = (kind: CatalogueKind, format: CatalogueFormat) =>
-    download(`${fillPath(underEditor(CATALOGUE_PATHS.template), { kind })}?format=${format}`, `${kind}-template.${format}`);
-  const exportAll = () => download(`${underEditor(CATALOGUE_PATHS.export)}?format=xlsx`, datedFileName('catalogue', Date.now(), 'xlsx'));
+    download(`${fillPath(underEditor(CATALOGUE_PATHS.template), { kind })}?format=${format}`, `template-${kind}.${format}`);
+  const exportAll = () => download(`${underEditor(CATALOGUE_PATHS.export)}?format=xlsx`, datedFileName('catalogue-all', Date.now(), 'xlsx'));
   const exportOne = (format: CatalogueFormat) =>
     download(`${underEditor(CATALOGUE_PATHS.export)}?kind=${exportKind}&format=${format}`, datedFileName(`catalogue-${exportKind}`, Date.now(), format));
 
