@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOGUE_SHEETS, columnHeading, columnOf, sheetName } from '../../contract/catalogue';
+import { messageText } from '../../contract/messages';
 import { adminSecret } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -109,6 +110,13 @@ test('a refused row is shown with its row, heading and reason, in the editor’s
   await page.getByLabel('要导入的文件').setInputFiles({ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toHaveText('该文件不是.xlsx或.csv表格，也不是包含表格的.zip文件');
   await expect(page.getByRole('button', { name: '检查文件' })).toBeDisabled();
+
+  // Refused as a whole by the server: its message; the file stays chosen.
+  await page.getByLabel('要导入的文件').setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from('product,price\nrye,3\n') });
+  await page.getByRole('button', { name: '检查文件' }).click();
+  await expect(page.getByRole('alert')).toHaveText(messageText('zh', 'catalogueUnknownSheet', { sheet: 'prices.csv', heading: '展商编号 Exhibitor No.' }));
+  await expect(page.getByText('已选择：prices.csv')).toBeVisible();
+  await expect(page.getByRole('button', { name: '检查文件' })).toBeEnabled();
 
   const stamp = Date.now().toString(36).toUpperCase();
   const workbook = new ExcelJS.Workbook();

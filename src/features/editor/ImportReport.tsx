@@ -97,7 +97,7 @@ function ReportRows({ language, importId, outcome, total }: { language: Language
   return (
     <>
       <Scroll role="region" aria-label={t(refused ? 'catalogue.refusedTitle' : `catalogue.outcome.${outcome}`)} tabIndex={0}>
-        <Table>
+        <Table className="rows">
           <thead>
             <tr>
               <th scope="col">{t('catalogue.sheet')}</th>
@@ -112,18 +112,18 @@ function ReportRows({ language, importId, outcome, total }: { language: Language
               ? problemLines(rows).map((line) => (
                   <tr key={line.id}>
                     <td>{line.sheet}</td>
-                    <td className="number short">{line.row}</td>
-                    <td className="short">{line.key ?? ''}</td>
-                    <td className="short">{line.column}</td>
+                    <td className="number short" data-label={t('catalogue.row')}>{line.row}</td>
+                    <td className="short key" data-label={t('catalogue.key')}>{line.key ?? ''}</td>
+                    <td className="short column">{line.column}</td>
                     <td className="reason">{line.message}</td>
                   </tr>
                 ))
               : rows.map((row) => (
                   <tr key={`${row.sheet}:${row.row}`}>
                     <td>{row.sheet}</td>
-                    <td className="number short">{row.row}</td>
-                    <td className="short">{row.key ?? ''}</td>
-                    {changes ? <td>{row.changes.join(t('catalogue.listSeparator'))}</td> : null}
+                    <td className="number short" data-label={t('catalogue.row')}>{row.row}</td>
+                    <td className="short key" data-label={t('catalogue.key')}>{row.key ?? ''}</td>
+                    {changes ? <td className="changes">{row.changes.join(t('catalogue.listSeparator'))}</td> : null}
                   </tr>
                 ))}
             {rows.length === 0 ? <tr><td colSpan={refused ? 5 : changes ? 4 : 3}>{t('catalogue.noRows')}</td></tr> : null}
@@ -148,8 +148,47 @@ const Scroll = styled.div`
   .short {
     white-space: nowrap;
   }
-  .reason {
-    min-width: 9em;
+  /* Below media.tablet a report row is two lines (where, then what), not five columns to scroll across. */
+  @media (max-width: 767.98px) {
+    table.rows {
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      tr {
+        display: grid;
+        grid-template-columns: minmax(0, auto) auto minmax(0, 1fr);
+        gap: 2px 12px;
+        padding: 8px 0;
+        border-bottom: 1px solid ${theme.colors.line};
+      }
+      td {
+        padding: 0;
+        border: 0;
+        text-align: left;
+      }
+      td[data-label]::before {
+        content: attr(data-label) ' ';
+        color: ${theme.colors.muted};
+      }
+      .key {
+        white-space: normal;
+        overflow-wrap: anywhere;
+      }
+      .column {
+        font-weight: 600;
+      }
+      .reason {
+        grid-column: 2 / -1;
+      }
+      .changes,
+      td[colspan] {
+        grid-column: 1 / -1;
+      }
+    }
   }
 `;
 
