@@ -49,6 +49,11 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
     const id = newImportId();
     setRun({ mode, percent: 0, rows: null });
     setError(null);
+    // a new check replaces the last one's report, also when it fails (its Apply would name the old check)
+    if (mode === 'check') {
+      setReport(null);
+      setSpent(false);
+    }
     let asking = false;
     const timer = setInterval(() => {
       if (asking) return;
