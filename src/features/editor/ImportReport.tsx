@@ -28,7 +28,7 @@ export function ImportReport({ language, status, onShowBuilds }: { language: Lan
         </p>
       ) : null}
       <Scroll role="region" aria-labelledby="catalogue-counts" tabIndex={0}>
-        <Table>
+        <Table className="counts">
           <caption id="catalogue-counts">{t('catalogue.counts')}</caption>
           <thead>
             <tr>
@@ -148,6 +148,15 @@ const Scroll = styled.div`
   .short {
     white-space: nowrap;
   }
+  @media (max-width: 767.98px) {
+    table.counts {
+      font-size: 0.9rem;
+      th,
+      td {
+        padding: 6px 4px;
+      }
+    }
+  }
   /* Below media.tablet a report row is two lines (where, then what), not five columns to scroll across. */
   @media (max-width: 767.98px) {
     table.rows {
@@ -176,7 +185,7 @@ const Scroll = styled.div`
       }
       .key {
         white-space: normal;
-        overflow-wrap: anywhere;
+        word-break: break-all;
       }
       .column {
         font-weight: 600;
