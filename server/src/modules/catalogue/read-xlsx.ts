@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { CATALOGUE_LIMITS } from '@expo/contract';
 import { Refused } from './refusal';
@@ -16,7 +17,7 @@ const MERGE = /<(?:\w+:)?mergeCell\s[^>]*ref="([^"]+)"/;
 /** The sheets of an .xlsx file, their rows as text; refused as a whole when hostile. */
 export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[]> {
   const merged = await mergedCells(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+  const reader = wholeCharacters(new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' }));
   const sheets: RawSheet[] = [];
   let total = 0;
   try {
@@ -131,4 +132,45 @@ function sheetNames(byFile: Map<string, string>, workbook: string, rels: string)
 
 function decodeXml(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
+
+type Reader = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookReader>;
+interface ReaderParts {
+  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): unknown;
+  _parseSharedStrings(entry: Readable): unknown;
+  _parseWorkbook(entry: Readable): unknown;
+}
+
+/**
+ * exceljs 4.4's streaming reader decodes each inflated chunk of a part's XML on its own, so a
+ * character whose UTF-8 bytes a chunk boundary splits comes out as U+FFFD (Chinese text breaks
+ * every few kilobytes). The reader gets the parts as text decoded across chunks instead.
+ */
+function wholeCharacters(reader: Reader): Reader {
+  const parts = reader as unknown as ReaderParts;
+  const sheet = parts._parseWorksheet;
+  const strings = parts._parseSharedStrings;
+  const workbook = parts._parseWorkbook;
+  parts._parseWorksheet = function (iterator, sheetNo) {
+    return sheet.call(this, decoded(iterator), sheetNo);
+  };
+  parts._parseSharedStrings = function (entry) {
+    entry.setEncoding('utf8');
+    return strings.call(this, entry);
+  };
+  parts._parseWorkbook = function (entry) {
+    entry.setEncoding('utf8');
+    return workbook.call(this, entry);
+  };
+  return reader;
+}
+
+async function* decoded(chunks: AsyncIterable<unknown>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
 }
