@@ -11,7 +11,7 @@ import { ImportReport } from './ImportReport';
 
 const MB = 1024 * 1024;
 
-/** Where a running check or apply stands: the upload, then the rows the server has read (or written). */
+/** Where a running check or apply stands: the upload, then the rows the server has read (an apply reads the file again). */
 interface Run {
   mode: 'check' | 'apply';
   percent: number;
@@ -134,7 +134,7 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
 function runText(t: TFunction, run: Run): string {
   const doing = t(run.mode === 'check' ? 'catalogue.checking' : 'catalogue.applying');
   if (run.rows === null) return t('catalogue.sending', { percent: run.percent });
-  return `${doing} ${t(run.mode === 'check' ? 'catalogue.rowsRead' : 'catalogue.rowsWritten', { rows: run.rows })}`;
+  return `${doing} ${t('catalogue.rowsRead', { rows: run.rows })}`;
 }
 
 const Box = styled.section`
