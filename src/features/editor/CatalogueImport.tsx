@@ -120,7 +120,7 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
       <div role="status" aria-live="polite" className="progress">
         {run ? (
           <>
-            <progress max={100} value={run.rows === null ? run.percent : undefined} aria-label={status ?? undefined} />
+            <progress max={100} value={sending(run) ? run.percent : undefined} aria-label={status ?? undefined} />
             <span>{status}</span>
           </>
         ) : null}
@@ -131,9 +131,13 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
   );
 }
 
+/** The bytes are still on their way (then the server reads them: the bar has no end it can tell). */
+const sending = (run: Run) => run.rows === null && run.percent < 100;
+
 function runText(t: TFunction, run: Run): string {
   const doing = t(run.mode === 'check' ? 'catalogue.checking' : 'catalogue.applying');
-  if (run.rows === null) return t('catalogue.sending', { percent: run.percent });
+  if (sending(run)) return t('catalogue.sending', { percent: run.percent });
+  if (run.rows === null) return doing;
   return `${doing} ${t('catalogue.rowsRead', { rows: run.rows })}`;
 }
 
