@@ -5,17 +5,14 @@ import type { TFunction } from 'i18next';
 import { CATALOGUE_LIMITS, type ImportStatus, type Language } from '@expo/contract';
 import { FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
 import { theme } from '../../styles/theme';
-import { canApply, fileSize, importFileProblem, importStatusPath, newImportId, percentOf } from './catalogue-import';
+import { canApply, fileSize, importFileProblem, importStatusPath, newImportId, percentOf, runPhase, type RunProgress } from './catalogue-import';
 import { type EditorApiError, editorCall, editorUpload } from './editor-api';
 import { ImportReport } from './ImportReport';
 
 const MB = 1024 * 1024;
 
-/** Where a running check or apply stands: the upload, then the rows the server has read (an apply reads the file again). */
-interface Run {
+interface Run extends RunProgress {
   mode: 'check' | 'apply';
-  percent: number;
-  rows: number | null;
 }
 
 /**
@@ -120,7 +117,7 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
       <div role="status" aria-live="polite" className="progress">
         {run ? (
           <>
-            <progress max={100} value={sending(run) ? run.percent : undefined} aria-label={status ?? undefined} />
+            <progress max={100} value={runPhase(run).kind === 'sending' ? run.percent : undefined} aria-label={status ?? undefined} />
             <span>{status}</span>
           </>
         ) : null}
@@ -131,14 +128,11 @@ export function CatalogueImport({ language, onShowBuilds }: { language: Language
   );
 }
 
-/** The bytes are still on their way (then the server reads them: the bar has no end it can tell). */
-const sending = (run: Run) => run.rows === null && run.percent < 100;
-
 function runText(t: TFunction, run: Run): string {
+  const phase = runPhase(run);
+  if (phase.kind === 'sending') return t('catalogue.sending', { percent: phase.percent });
   const doing = t(run.mode === 'check' ? 'catalogue.checking' : 'catalogue.applying');
-  if (sending(run)) return t('catalogue.sending', { percent: run.percent });
-  if (run.rows === null) return doing;
-  return `${doing} ${t('catalogue.rowsRead', { rows: run.rows })}`;
+  return phase.rows === null ? doing : `${doing} ${t('catalogue.rowsRead', { rows: phase.rows })}`;
 }
 
 const Box = styled.section`

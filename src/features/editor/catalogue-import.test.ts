@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_LIMITS, type ImportRow, type ImportStatus } from '@expo/contract';
-import { appliedChanges, canApply, fileSize, importFileProblem, importFileType, importStatusPath, newImportId, otherOutcomes, percentOf, problemLines } from './catalogue-import';
+import { appliedChanges, canApply, fileSize, importFileProblem, importFileType, importStatusPath, newImportId, otherOutcomes, percentOf, problemLines, runPhase } from './catalogue-import';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -44,6 +44,15 @@ describe('an import in progress', () => {
 
   test('its path under the console', () => {
     expect(importStatusPath('0b6f1c2e-5d7a-4b8e-9c1d-2e3f4a5b6c7d')).toBe('/catalogue/imports/0b6f1c2e-5d7a-4b8e-9c1d-2e3f4a5b6c7d');
+  });
+
+  test('the upload, then the server reading (rows once it reports some)', () => {
+    expect(runPhase({ percent: 40, rows: null })).toEqual({ kind: 'sending', percent: 40 });
+    expect(runPhase({ percent: 100, rows: null })).toEqual({ kind: 'reading', rows: null });
+    expect(runPhase({ percent: 100, rows: 0 })).toEqual({ kind: 'reading', rows: null });
+    expect(runPhase({ percent: 100, rows: 1200 })).toEqual({ kind: 'reading', rows: 1200 });
+    // the server's report wins over an upload event that came late
+    expect(runPhase({ percent: 80, rows: 300 })).toEqual({ kind: 'reading', rows: 300 });
   });
 
   test('upload progress in whole percent', () => {

@@ -51,6 +51,21 @@ export function percentOf(loaded: number, total: number | undefined): number {
   return Math.min(100, Math.floor((loaded / total) * 100));
 }
 
+/** Where a running check or apply stands: the upload in percent, then the rows the server reports read (an apply reads the file again). */
+export interface RunProgress {
+  percent: number;
+  rows: number | null;
+}
+
+/**
+ * What the page shows of a run: the upload while bytes are on their way, then the server's work,
+ * with the rows read once it reports any (before that, or at 0, a bar with no end it can tell).
+ */
+export function runPhase({ percent, rows }: RunProgress): { kind: 'sending'; percent: number } | { kind: 'reading'; rows: number | null } {
+  if (rows === null && percent < 100) return { kind: 'sending', percent };
+  return { kind: 'reading', rows: rows || null };
+}
+
 /** One refused cell, as the report lists them: a row with two problems is two lines. */
 export interface ProblemLine {
   id: string;
