@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOGUE_SHEETS, columnHeading, columnOf, sheetName } from '../../contract/catalogue';
+import { CATALOGUE_KINDS, CATALOGUE_SHEETS, columnHeading, columnOf, sheetName } from '../../contract/catalogue';
 import { messageText } from '../../contract/messages';
 import { adminSecret } from './accounts';
 import { expect, test } from './fixtures';
@@ -55,6 +56,17 @@ test('an editor imports a new exhibitor from the template: check, report, apply,
   await workbook.xlsx.readFile(await download.path());
   const exhibitors = workbook.worksheets[0]!;
   expect(exhibitors.getRow(1).getCell(1).value).toBe('展商编号 Exhibitor No.');
+
+  // The export: everything, a sheet per kind; one kind as CSV (UTF-8 with a BOM).
+  const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Everything (.xlsx)' }).click()]);
+  expect(all.suggestedFilename()).toMatch(/^catalogue-all-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const exported = new ExcelJS.Workbook();
+  await exported.xlsx.readFile(await all.path());
+  expect(exported.worksheets.map((w) => w.name)).toEqual(CATALOGUE_KINDS.map((kind) => sheetName(kind)));
+  await page.getByLabel('One kind').selectOption({ label: 'Stands' });
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as .csv' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^catalogue-booths-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(readFileSync(await csv.path(), 'utf8')).toMatch(/^\uFEFF展位号 Booth No\.,/);
 
   // The example row becomes a new exhibitor with a new key; its booth is new too, in the same file.
   const stamp = Date.now().toString(36).toUpperCase();
