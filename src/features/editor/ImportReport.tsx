@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { IMPORT_OUTCOMES, type ImportOutcome, type ImportRow, type ImportStatus, type Language } from '@expo/contract';
@@ -16,9 +16,12 @@ export function ImportReport({ language, status, onShowBuilds }: { language: Lan
   const others = otherOutcomes(status.counts);
   const [outcome, setOutcome] = useState<ImportOutcome | undefined>(others[0]);
   const { counts } = status;
+  // A report appears after a wait, below the form: the keyboard and screen readers go to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Report aria-labelledby="catalogue-report">
-      <h3 id="catalogue-report">{t(status.mode === 'check' ? 'catalogue.reportTitle' : 'catalogue.resultTitle', { name: status.fileName })}</h3>
+      <h3 id="catalogue-report" ref={heading} tabIndex={-1}>{t(status.mode === 'check' ? 'catalogue.reportTitle' : 'catalogue.resultTitle', { name: status.fileName })}</h3>
       {status.read ? <p className="read">{t(`catalogue.read.${status.read}`)}{status.zip ? `, ${t('catalogue.fromZip')}` : ''}</p> : null}
       {status.error ? <FormError role="alert">{status.error}</FormError> : null}
       {status.mode === 'apply' && status.state === 'applied' ? (
@@ -203,6 +206,9 @@ const Scroll = styled.div`
 
 const Report = styled.section`
   margin-top: 16px;
+  h3:focus {
+    outline: none;
+  }
   h4 {
     margin: 20px 0 4px;
   }
