@@ -15,6 +15,8 @@ describe('catalogue sheets', () => {
       expect(kindOfSheet(`${kind}.csv`, [])).toBe(kind);
     }
     expect(kindOfSheet('Sheet1', ['name_zh'])).toBeUndefined();
+    expect(kindOfSheet('products.csv', ['展商编号', '中文名称'])).toBe('exhibitors');
+    expect(kindOfSheet('products.csv', ['code', 'name_zh'])).toBe('products');
   });
 
   it('keeps keys of any script, trimmed, 1 to 50 characters', () => {

@@ -102,18 +102,19 @@ export function columnOf(kind: CatalogueKind, heading: string): CatalogueColumn 
 
 /**
  * A sheet's kind: by its name (a kind's sheet name in either language or both, or the kind's own
- * name; a CSV's file name without its extension), else by the one key heading among its headings.
+ * name; a CSV's file name without its extension) when its headings have that kind's key column,
+ * else by the one key heading among its headings (a file named for one kind holding another).
  */
 export function kindOfSheet(name: string, headings: readonly string[]): CatalogueKind | undefined {
   const form = headingForm(name.replace(/\.(csv|xlsx)$/i, ''));
   const byName = CATALOGUE_KINDS.find((kind) => [sheetName(kind), sheetName(kind, 'zh'), sheetName(kind, 'en'), kind].some((text) => headingForm(text) === form));
-  if (byName) return byName;
+  if (byName && headings.some((heading) => columnOf(byName, heading)?.name === CATALOGUE_SHEETS[byName].key)) return byName;
   const forms = new Set(headings.map(headingForm));
   const byKey = CATALOGUE_KINDS.filter((kind) => {
     const key = keyColumn(kind);
     return [columnHeading(key), key.zh, key.en].some((text) => forms.has(headingForm(text)));
   });
-  return byKey.length === 1 ? byKey[0] : undefined;
+  return byKey.length === 1 ? byKey[0] : byName;
 }
 
 /** The stable keys (exhibitor No., product, category, group, hall and booth codes): trimmed, 1–50 letters of any script, digits, `. _ / -`. */

@@ -194,6 +194,36 @@ describe('check and apply', () => {
     }
   });
 
+  test("booths change hands: an exhibitor's row frees what it no longer lists, a booth's row gives it to another", async () => {
+    const first = await xlsx({ halls: [{ ...hall, code: 'T8' }], booths: [{ ...booth('T8-01'), hall: 'T8' }, { ...booth('T8-02'), hall: 'T8' }], exhibitors: [exhibitor('BH-1', { booths: 'T8-01 T8-02' }), exhibitor('BH-2')] });
+    expect((await checkThenApply(first)).apply.body.data.state).toBe('applied');
+    const second = await xlsx({ exhibitors: [exhibitor('BH-1', { booths: 'T8-01' })], booths: [{ ...booth('T8-02', 'BH-2'), hall: 'T8' }] });
+    const { check, apply } = await checkThenApply(second);
+    expect(check.body.data.report.rows.map((r) => [r.key, r.outcome, r.changes])).toEqual([['BH-1', 'updated', ['Booths']], ['T8-02', 'updated', ['Exhibitor']]]);
+    expect(apply.body.data.state).toBe('applied');
+    const held = await t.engine.db.selectFrom('booth').leftJoin('exhibitor', 'exhibitor.id', 'booth.exhibitor_id').select(['booth.code', 'exhibitor.ref_no']).where('booth.code', 'like', 'T8-%').orderBy('booth.code').execute();
+    expect(held).toEqual([{ code: 'T8-01', ref_no: 'BH-1' }, { code: 'T8-02', ref_no: 'BH-2' }]);
+    const conflict = await send(await xlsx({ exhibitors: [exhibitor('BH-1', { booths: 'T8-01' }), exhibitor('BH-2', { booths: 'T8-01' })] }), 'check');
+    expect(conflict.body.data.report.rows[0]).toMatchObject({ key: 'BH-2', outcome: 'refused', problems: [{ column: 'Booths', message: 'Booth T8-01 is given to two exhibitors in this file' }] });
+  });
+
+  test('while an import runs, its record answers with the rows read so far', async () => {
+    const file = Buffer.from(csv('halls', Array.from({ length: 20_000 }, (_, i) => ({ ...hall, code: `PG-${i}` }))));
+    const id = randomUUID();
+    const running = t.request({ method: 'POST', url: `${importPath(id)}?name=halls.csv&mode=check`, headers: { ...auth, 'content-type': 'application/octet-stream' }, payload: file });
+    const seen: ImportStatus[] = [];
+    let done = false;
+    void running.then(() => (done = true));
+    while (!done) {
+      const status = await t.get(importPath(id), auth);
+      if (status.status === 200) seen.push(status.body.data);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await running).body.data).toMatchObject({ state: 'checked', progress: { rows: 20_000 }, counts: { created: 20_000 } });
+    expect(seen.some((s) => s.state === 'checking')).toBe(true);
+    expect(seen.some((s) => s.state === 'checking' && s.progress.rows > 0 && s.progress.rows < 20_000)).toBe(true);
+  });
+
   test('an apply takes only the checked bytes', async () => {
     const file = await xlsx({ exhibitors: [exhibitor('S-1')] });
     const check = await send(file, 'check');
@@ -288,6 +318,7 @@ describe('hostile files: each a 400 with a clear message, nothing written', () =
     ['merged cells', () => xlsx({ exhibitors: [exhibitor('M-1'), exhibitor('M-2')] }, (w) => w.getWorksheet(sheetName('exhibitors'))!.mergeCells('B2:B3')), 'Sheet “展商 Exhibitors” has merged cells (B2:B3): unmerge them so that each cell holds one value', 'list.xlsx'],
     ['an empty sheet', () => xlsx({ exhibitors: [exhibitor('M-1')] }, (w) => void w.addWorksheet('Sheet2')), 'Sheet “Sheet2” is empty: delete it, or give it a heading row', 'list.xlsx'],
     ['too many rows', async () => Buffer.from(csv('halls', Array.from({ length: CATALOGUE_LIMITS.rows + 1 }, (_, i) => ({ code: `H${i}` })))), `The file has more than ${CATALOGUE_LIMITS.rows} rows`, 'halls.csv'],
+    ['too many rows in an .xlsx', () => xlsx({ halls: Array.from({ length: CATALOGUE_LIMITS.rows + 1 }, (_, i) => ({ code: `H${i}` })) }), `The file has more than ${CATALOGUE_LIMITS.rows} rows`, 'list.xlsx'],
     ['a file over the spreadsheet limit', async () => Buffer.concat([Buffer.from(csv('halls', [])), Buffer.alloc(CATALOGUE_LIMITS.spreadsheetBytes, 'x')]), 'The spreadsheet is larger than 20 MB', 'halls.csv'],
     ['a zip bomb', () => zip({ 'list.csv': Buffer.from(csv('halls', [hall])), 'zeros.bin': Buffer.alloc(CATALOGUE_LIMITS.zipUnpackedBytes + 1) }), 'The .zip file unpacks to more than 300 MB', 'list.zip'],
     ['not a spreadsheet', () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer(), 'This file is not an .xlsx or .csv spreadsheet, nor a .zip holding one', 'list.xlsx'],
@@ -302,6 +333,11 @@ describe('hostile files: each a 400 with a clear message, nothing written', () =
     expect(check.body).toMatchObject({ code: 400, msg: message });
     expect((await t.get(importPath(check.id), { ...auth, ...EN })).body.data).toMatchObject({ state: 'failed', error: message });
     expect(await snapshot()).toEqual(before);
+  });
+
+  test('no upload is read without an editor signed in', async () => {
+    const res = await t.request({ method: 'POST', url: `${importPath(randomUUID())}?name=a.csv&mode=check`, headers: { 'content-type': 'application/octet-stream', ...EN }, payload: Buffer.alloc(1024, 'a') });
+    expect(res.body).toMatchObject({ code: 401, msg: 'Invalid, please sign in' });
   });
 
   test('the refusal in Chinese', async () => {
@@ -327,3 +363,21 @@ describe('the command line\'s admin API', () => {
   });
 });
 
+
+describe('the keys in the console', () => {
+  test('a new record gets the next key unless given; a key is checked by the key rule and is unique; the e-mail rule holds', async () => {
+    const post = (payload: object) => t.request({ method: 'POST', url: '/api/editor/content/exhibitors', headers: { ...auth, ...EN }, payload });
+    const made = await post({ name_en: 'Keyless Ltd.', ref_no: null });
+    expect(made.body.code).toBe(200);
+    const row = await t.engine.db.selectFrom('exhibitor').select('ref_no').where('id', '=', Number(made.body.data.key)).executeTakeFirstOrThrow();
+    expect(row.ref_no).toMatch(/^E\d{5,}$/);
+    expect((await post({ name_en: 'Taken Ltd.', ref_no: row.ref_no })).body).toMatchObject({ code: 400, msg: 'A record with this key already exists', data: { field: 'ref_no' } });
+    expect((await post({ name_en: 'Spaced Ltd.', ref_no: 'E 1' })).body).toMatchObject({ code: 400, data: { field: 'ref_no' }, msg: '1 to 50 letters, digits, . _ / or -' });
+    expect((await post({ name_en: 'Mailless Ltd.', email: 'nobody' })).body).toMatchObject({ code: 400, data: { field: 'email' }, msg: 'Wrong email format' });
+    const kept = await t.request({ method: 'PUT', url: `/api/editor/content/exhibitors/${made.body.data.key}`, headers: { ...auth, ...EN }, payload: { ref_no: '', name_en: 'Keyless Ltd., renamed' } });
+    expect(kept.body.code).toBe(200);
+    expect((await t.engine.db.selectFrom('exhibitor').select('ref_no').where('id', '=', Number(made.body.data.key)).executeTakeFirstOrThrow()).ref_no).toBe(row.ref_no);
+    const resources = (await t.get('/api/editor/resources', auth)).body.data as { name: string; fields: Record<string, { type: string; catalogueKey?: boolean }> }[];
+    expect(resources.find((r) => r.name === 'exhibitors')!.fields).toMatchObject({ ref_no: { type: 'text', catalogueKey: true }, email: { type: 'email' } });
+  });
+});

@@ -12,6 +12,7 @@ import { readCatalogue, regionForm, type Catalogue } from './existing';
 import type { Pictures } from './read-file';
 import { Refused } from './refusal';
 import type { KindSheet } from './sheets';
+import { breathe } from './table';
 
 // The dry run: every row's outcome against the catalogue as it stands, by the console's field
 // rules (console/values.ts checkField over the resources), references resolved by key in the file
@@ -111,7 +112,8 @@ export async function checkSheets(db: Db, sheets: KindSheet[], pictures: Picture
     const resource = resourceNamed(rule.resource)!;
     const keyName = rule.keyColumn;
     const firstRow = new Map<string, number>();
-    for (const { row, cells } of sheet.rows) {
+    for (const [index, { row, cells }] of sheet.rows.entries()) {
+      if (index % 500 === 499) await breathe();
       const problems: Problem[] = [];
       const raw = cells[keyName] ?? '';
       const key = raw ? catalogueKey(raw) : null;
@@ -225,6 +227,7 @@ export async function checkSheets(db: Db, sheets: KindSheet[], pictures: Picture
         if (given === '' && claimer) values.exhibitor_id = lookup('exhibitors', claimer) ?? null;
         else if (given && claimer && claimer !== given) problems.push({ column: 'exhibitor', message: 'catalogueBoothTwice', params: { booth: key } });
         else if (given && listed.has(given) && !listed.get(given)!.has(key)) problems.push({ column: 'exhibitor', message: 'catalogueBoothNotListed', params: { booth: key, exhibitor: given } });
+        else if (given) claims.set(key, given);
       }
 
       if (!stored) {

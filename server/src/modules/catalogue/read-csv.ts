@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { CATALOGUE_LIMITS, type ImportRead } from '@expo/contract';
 import { Refused } from './refusal';
-import type { OnRows, RawSheet } from './table';
+import { breathe, type OnRows, type RawSheet } from './table';
 
 // A CSV file: UTF-8 with a BOM, UTF-8 without, or else GB18030 (Excel's "CSV" on a Chinese
 // Windows); the encoding read is reported. Rows are parsed as a stream and counted against the cap.
@@ -48,7 +48,10 @@ export async function readCsv(bytes: Buffer, name: string, onRows: OnRows): Prom
       }
       sheet.rows.push({ row, cells });
       if (sheet.rows.length > CATALOGUE_LIMITS.rows) throw new Refused('catalogueTooManyRows', { n: CATALOGUE_LIMITS.rows });
-      if (sheet.rows.length % 1000 === 0) onRows(sheet.rows.length);
+      if (sheet.rows.length % 1000 === 0) {
+        onRows(sheet.rows.length);
+        await breathe();
+      }
     }
   } catch (error) {
     parser.destroy();

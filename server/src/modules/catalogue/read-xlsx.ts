@@ -3,7 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { CATALOGUE_LIMITS } from '@expo/contract';
 import { Refused } from './refusal';
-import type { OnRows, RawSheet } from './table';
+import { breathe, type OnRows, type RawSheet } from './table';
 import { eachChunk, Inflated, listZip } from './zip';
 
 // An .xlsx file, read as a stream of rows (exceljs's WorkbookReader): a formula cell is read as
@@ -13,18 +13,21 @@ import { eachChunk, Inflated, listZip } from './zip';
 // which the streaming reader does not report.
 
 const MERGE = /<(?:\w+:)?mergeCell\s[^>]*ref="([^"]+)"/;
+const ROW = /<(?:\w+:)?row[\s>]/g;
 
 /** The sheets of an .xlsx file, their rows as text; refused as a whole when hostile. */
 export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[]> {
-  const merged = await mergedCells(bytes);
+  const scan = await scanXlsx(bytes);
+  const [merged] = scan.merged;
+  if (merged) throw new Refused('catalogueMergedCells', { sheet: merged[0], range: merged[1] });
+  // Rows are counted before reading (a sheet's <row> elements, the heading rows besides), so a file over the cap is refused before it is parsed.
+  if (scan.rows > CATALOGUE_LIMITS.rows + scan.sheets) throw new Refused('catalogueTooManyRows', { n: CATALOGUE_LIMITS.rows });
   const reader = wholeCharacters(new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' }));
   const sheets: RawSheet[] = [];
   let total = 0;
   try {
     for await (const worksheet of reader) {
       const ws = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string };
-      const range = merged.get(ws.name);
-      if (range) throw new Refused('catalogueMergedCells', { sheet: ws.name, range });
       const sheet: RawSheet = { name: ws.name, headings: [], rows: [] };
       let headed = false;
       for await (const row of ws) {
@@ -38,7 +41,10 @@ export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[
         total += 1;
         if (total > CATALOGUE_LIMITS.rows) throw new Refused('catalogueTooManyRows', { n: CATALOGUE_LIMITS.rows });
         sheet.rows.push({ row: row.number, cells });
-        if (total % 1000 === 0) onRows(total);
+        if (total % 1000 === 0) {
+          onRows(total);
+          await breathe();
+        }
       }
       if (!headed) throw new Refused('catalogueEmptySheet', { sheet: ws.name });
       sheets.push(sheet);
@@ -78,26 +84,34 @@ export function cellText(value: unknown): string {
   return '';
 }
 
-/** The package's sheets with merged cells (name → first range), reading every entry to count what it inflates. */
-async function mergedCells(bytes: Buffer): Promise<Map<string, string>> {
+/**
+ * Reads every part of the package once, counting what it inflates: the sheets with merged cells
+ * (name → first range), the sheets' rows (their <row> elements) and the number of sheets.
+ */
+async function scanXlsx(bytes: Buffer): Promise<{ merged: Map<string, string>; rows: number; sheets: number }> {
   const listed = await listZip(bytes);
   if (!listed) throw new Refused('catalogueNotSpreadsheet');
   const inflated = new Inflated(CATALOGUE_LIMITS.zipUnpackedBytes);
   const found = new Map<string, string>();
   const small = new Map<string, string>();
+  let rows = 0;
+  let sheets = 0;
   try {
     for (const entry of listed.entries) {
       const name = entry.fileName;
       const isSheet = /^xl\/worksheets\/sheet\d+\.xml$/.test(name);
       const keep = name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels';
+      if (isSheet) sheets += 1;
       let tail = '';
       const parts: string[] = [];
       await eachChunk(listed.zip, entry, (chunk) => {
         inflated.add(chunk.length);
         if (keep) parts.push(chunk.toString('utf8'));
-        if (isSheet && !found.has(name)) {
+        if (isSheet) {
           const text = tail + chunk.toString('latin1');
-          const match = text.match(MERGE);
+          // A row tag ending within the tail was counted with the chunk before.
+          for (const row of text.matchAll(ROW)) if (row.index + row[0].length > tail.length) rows += 1;
+          const match = found.has(name) ? null : text.match(MERGE);
           if (match) found.set(name, match[1]!);
           tail = text.slice(-200);
         }
@@ -108,7 +122,7 @@ async function mergedCells(bytes: Buffer): Promise<Map<string, string>> {
     listed.close();
   }
   if (!small.has('xl/workbook.xml')) throw new Refused('catalogueNotSpreadsheet');
-  return sheetNames(found, small.get('xl/workbook.xml')!, small.get('xl/_rels/workbook.xml.rels') ?? '');
+  return { merged: sheetNames(found, small.get('xl/workbook.xml')!, small.get('xl/_rels/workbook.xml.rels') ?? ''), rows, sheets };
 }
 
 /** Worksheet files to sheet names, by the workbook's relations. */

@@ -6,6 +6,7 @@ import {
   type CatalogueFormat, type CatalogueKind,
 } from '@expo/contract';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
+import { requireEditor } from '../console/session';
 import { exportFile, FILE_TYPES, templateFile } from './export';
 import { importStatus } from './imports';
 import { Refused } from './refusal';
@@ -78,6 +79,8 @@ function sendFile(reply: FastifyReply, bytes: Buffer, fileName: string, format: 
 
 /** In the console: the signed-in editor imports. */
 export const catalogueConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Signed in before a file of up to 100 MB is read (the console's guard runs after the body is).
+  app.addHook('onRequest', requireEditor(app.engine.db));
   await app.register(catalogueRoutes, { who: (request) => ({ id: request.editor!.id, username: request.editor!.username }) });
 };
 

@@ -13,3 +13,8 @@ export interface RawSheet {
 
 /** Reports the rows read so far (the import's progress). */
 export type OnRows = (rows: number) => void;
+
+/** Lets the process answer other requests (the import's progress among them) between batches of rows. */
+export function breathe(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
