@@ -148,8 +148,8 @@ test('a refused row is shown with its row, heading and reason, in the editor’s
   // sheet, row, key, the column's heading in Chinese, the reason in Chinese
   const refused = page.getByRole('region', { name: '有误的行' }).getByRole('row', { name: new RegExp(`BAD-${stamp}`) });
   await expect(refused.getByRole('cell')).toHaveText([sheetName('exhibitors'), '3', `BAD-${stamp}`, '邮箱', '邮箱格式不正确']);
-  await expect(page.getByRole('button', { name: '导入', exact: true })).toBeDisabled();
-  await expect(page.getByText('检查结果中没有有误的行时才能导入。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled();
+  await expect(page.getByText('检查结果中没有有误的行时才能确认导入。')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // the file stays chosen: the editor can check it again
