@@ -15,10 +15,11 @@ import { ReviewQueue } from './ReviewQueue';
 import { Visitors } from './Visitors';
 import { Meetings } from './Meetings';
 import { Onboarding } from './Onboarding';
+import { CatalogueTransfer } from './CatalogueTransfer';
 import { FieldFrame, FormError, SecondaryButton } from '../../components/form/form-ui';
 import { Table, Toolbar } from './ui';
 
-type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'changes' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' } | { kind: 'visitors' } | { kind: 'meetings' } | { kind: 'onboarding' };
+type View = { kind: 'resource'; name: string } | { kind: 'review' } | { kind: 'changes' } | { kind: 'builds' } | { kind: 'audit' } | { kind: 'bindings' } | { kind: 'ranking' } | { kind: 'visitors' } | { kind: 'meetings' } | { kind: 'onboarding' } | { kind: 'catalogue' };
 
 /** The editor console at /editor: sign-in, content by resource, the review queues (demands, exhibitor changes), builds. */
 export function EditorConsole({ language }: { language: Language }) {
@@ -60,6 +61,7 @@ export function EditorConsole({ language }: { language: Language }) {
         <MenuButton $active={view.kind === 'ranking'} onClick={() => setView({ kind: 'ranking' })}>{t('rankingView.title')}</MenuButton>
         <MenuButton $active={view.kind === 'visitors'} onClick={() => setView({ kind: 'visitors' })}>{t('visitors.title')}</MenuButton>
         <MenuButton $active={view.kind === 'meetings'} onClick={() => setView({ kind: 'meetings' })}>{t('meetings.title')}</MenuButton>
+        <MenuButton $active={view.kind === 'catalogue'} onClick={() => setView({ kind: 'catalogue' })}>{t('catalogue.title')}</MenuButton>
         <MenuHeading>{t('content')}</MenuHeading>
         {resources.map((r) => (
           <MenuButton key={r.name} $active={view.kind === 'resource' && view.name === r.name} onClick={() => setView({ kind: 'resource', name: r.name })}>
@@ -78,6 +80,7 @@ export function EditorConsole({ language }: { language: Language }) {
         {view.kind === 'ranking' ? <RankingScores language={language} /> : null}
         {view.kind === 'visitors' ? <Visitors language={language} /> : null}
         {view.kind === 'meetings' ? <Meetings language={language} /> : null}
+        {view.kind === 'catalogue' ? <CatalogueTransfer language={language} onShowBuilds={() => setView({ kind: 'builds' })} /> : null}
         {resource ? <ResourceEditor key={resource.name} resource={resource} language={language} /> : null}
       </main>
     </Shell>

@@ -45,9 +45,32 @@ export async function editorCall<T>(language: Language, method: string, path: st
   return outcome.data;
 }
 
-/** A file the editor API sends (a CSV export), fetched with the editor's token. */
+/** A file the editor API sends (a CSV or .xlsx export), fetched with the editor's token. */
 export function editorDownload(language: Language, path: string): Promise<Blob> {
   return bearerDownload(`/editor${path}`, language, editorToken.get());
+}
+
+/** The bytes of a file POSTed as they are (an import), with the upload's progress; axios for `onUploadProgress`, loaded on the first upload. */
+export async function editorUpload<T>(language: Language, path: string, file: Blob, onProgress: (loaded: number, total: number | undefined) => void): Promise<T> {
+  const { default: axios } = await import('axios');
+  let response;
+  try {
+    response = await axios.post<unknown>(`/api/editor${path}`, file, {
+      headers: { ...apiHeaders(language, editorToken.get()), 'content-type': 'application/octet-stream' },
+      onUploadProgress: (event) => onProgress(event.loaded, event.total),
+      validateStatus: () => true,
+      // a large file on a slow line: the server's own limits end a request that never finishes
+      timeout: 0,
+    });
+  } catch {
+    throw new EditorApiError(0, 'network');
+  }
+  const outcome = readEnvelope<T>(response.data, response.status);
+  if (!outcome.ok) {
+    if (outcome.code === 401) editorToken.clear();
+    throw new EditorApiError(outcome.code, outcome.msg ?? `HTTP ${response.status}`, outcome.field ?? undefined);
+  }
+  return outcome.data;
 }
 
 /** A record's key as the API's URLs name it. */
