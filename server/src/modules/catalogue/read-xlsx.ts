@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
+import yazl from 'yazl';
 import { CATALOGUE_LIMITS } from '@expo/contract';
 import { Refused } from './refusal';
 import { breathe, type OnRows, type RawSheet } from './table';
@@ -22,7 +23,7 @@ export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[
   if (merged) throw new Refused('catalogueMergedCells', { sheet: merged[0], range: merged[1] });
   // Rows are counted before reading (a sheet's <row> elements, the heading rows besides), so a file over the cap is refused before it is parsed.
   if (scan.rows > CATALOGUE_LIMITS.rows + scan.sheets) throw new Refused('catalogueTooManyRows', { n: CATALOGUE_LIMITS.rows });
-  const reader = wholeCharacters(new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' }));
+  const reader = wholeCharacters(new ExcelJS.stream.xlsx.WorkbookReader(await inReadingOrder(bytes), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' }));
   const sheets: RawSheet[] = [];
   let total = 0;
   try {
@@ -55,6 +56,46 @@ export async function readXlsx(bytes: Buffer, onRows: OnRows): Promise<RawSheet[
   }
   onRows(total);
   return sheets;
+}
+
+/** The parts exceljs must have read before a sheet, in this order; then the sheets, by number. */
+const READING_ORDER = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+const NO_SHARED_STRINGS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
+
+/**
+ * The package again, its parts in the order exceljs 4.4's streaming reader needs. That reader
+ * parses a sheet at once only when the workbook's relations and shared strings came before it, and
+ * names it from the workbook part; otherwise it keeps the sheet aside and, with several sheets,
+ * reads them back empty or unnamed. A package may hold its parts in any order (exceljs's own
+ * writer puts them in the order its streams finish, so the same workbook came either way and the
+ * import failed now and then): the relations, the workbook, the shared strings (an empty table when
+ * the file has none) and the styles come first, then the sheets. The first pass has counted the
+ * inflated bytes already; the parts are inflated again one at a time as the reader asks for them.
+ */
+async function inReadingOrder(bytes: Buffer): Promise<Readable> {
+  const listed = await listZip(bytes);
+  if (!listed) throw new Refused('catalogueZipBroken');
+  const rank = (name: string) => {
+    const known = READING_ORDER.indexOf(name);
+    if (known >= 0) return known;
+    const sheet = SHEET_PART.exec(name);
+    return sheet ? READING_ORDER.length + 1 + Number(sheet[1]) : READING_ORDER.length;
+  };
+  const entries = [...listed.entries].sort((a, b) => rank(a.fileName) - rank(b.fileName));
+  const out = new yazl.ZipFile();
+  const stringsRank = READING_ORDER.indexOf('xl/sharedStrings.xml');
+  let strings = entries.some((entry) => entry.fileName === 'xl/sharedStrings.xml');
+  for (const entry of entries) {
+    if (!strings && rank(entry.fileName) > stringsRank) {
+      out.addBuffer(Buffer.from(NO_SHARED_STRINGS), 'xl/sharedStrings.xml', { compressionLevel: 1 });
+      strings = true;
+    }
+    out.addReadStreamLazy(entry.fileName, { compressionLevel: 1 }, (done) => listed.zip.openReadStream(entry, done));
+  }
+  out.end();
+  out.outputStream.once('end', () => listed.close());
+  return out.outputStream as Readable;
 }
 
 function rowCells(row: ExcelJS.Row): string[] {
