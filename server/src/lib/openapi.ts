@@ -11,8 +11,8 @@ export type Access = 'member' | 'editor' | 'gate' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The route answers a file of this media type instead of the envelope (for the reference). */
-    file?: string;
+    /** The route answers a file of this media type (or of one of these) instead of the envelope (for the reference). */
+    file?: string | readonly string[];
     /** The route takes one file as multipart/form-data (for the reference). */
     upload?: boolean;
     /** Answers the route gives besides the ones every route of its kind has (for the reference). */
@@ -142,7 +142,7 @@ function documented(schema: RouteSchema | undefined, url: string, route: RouteOp
       ...errors,
       ...schema?.response,
       200: file
-        ? { description: `The file (${file})`, content: { [file]: { schema: Type.String({ format: 'binary' }) } } }
+        ? { description: `The file (${[file].flat().join(' or ')})`, content: Object.fromEntries([file].flat().map((type) => [type, { schema: Type.String({ format: 'binary' }) }])) }
         : { ...((schema?.response?.[200] as object | undefined) ?? Envelope(Type.Unknown())), description: 'Success: the envelope with code 200' },
     },
   };

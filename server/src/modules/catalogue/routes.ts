@@ -28,12 +28,12 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> =
   // The file's bytes as they come (this plugin's routes only), up to the largest file the import takes.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CATALOGUE_LIMITS.zipBytes }, (_request, body, done) => done(null, body));
 
-  app.get(underEditor(CATALOGUE_PATHS.template), { schema: { summary: 'A kind\'s template: bilingual headings and one example row (.xlsx or UTF-8 CSV)', params: KindParams, querystring: TemplateQuery } }, async (request, reply) => {
+  app.get(underEditor(CATALOGUE_PATHS.template), { config: { file: FILE_TYPE_LIST }, schema: { summary: 'A kind\'s template: bilingual headings and one example row (.xlsx or UTF-8 CSV)', params: KindParams, querystring: TemplateQuery } }, async (request, reply) => {
     const format = request.query.format ?? 'xlsx';
     return sendFile(reply, await templateFile(request.params.kind, format), `template-${request.params.kind}.${format}`, format);
   });
 
-  app.get(underEditor(CATALOGUE_PATHS.export), { schema: { summary: 'The catalogue in the import\'s layout: every kind (.xlsx, a sheet each) or one kind (.xlsx or UTF-8 CSV)', querystring: ExportQuery } }, async (request, reply) => {
+  app.get(underEditor(CATALOGUE_PATHS.export), { config: { file: FILE_TYPE_LIST }, schema: { summary: 'The catalogue in the import\'s layout: every kind (.xlsx, a sheet each) or one kind (.xlsx or UTF-8 CSV)', querystring: ExportQuery } }, async (request, reply) => {
     const { kind } = request.query;
     const format = request.query.format ?? 'xlsx';
     if (format === 'csv' && !kind) throw invalidField('kind', messageText(request.lang, 'pleaseChoose'));
@@ -72,6 +72,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<CatalogueRouteOptions> =
     return ok(status);
   });
 };
+
+const FILE_TYPE_LIST = Object.values(FILE_TYPES);
 
 function sendFile(reply: FastifyReply, bytes: Buffer, fileName: string, format: CatalogueFormat) {
   return reply.header('content-type', FILE_TYPES[format]).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(bytes);
