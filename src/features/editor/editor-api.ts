@@ -1,3 +1,4 @@
+import axios from 'axios';
 import type { Language } from '../../../contract/constants';
 import { readEnvelope } from '../../../contract/read-envelope';
 import { bearerDownload } from '../../lib/api/bearer-call';
@@ -50,9 +51,12 @@ export function editorDownload(language: Language, path: string): Promise<Blob> 
   return bearerDownload(`/editor${path}`, language, editorToken.get());
 }
 
-/** The bytes of a file POSTed as they are (an import), with the upload's progress; axios for `onUploadProgress`, loaded on the first upload. */
+/**
+ * The bytes of a file POSTed as they are (an import), with the upload's progress (axios, for
+ * `onUploadProgress`). Imported with the console, not on demand: every async chunk adds an entry
+ * to the runtime every public page loads (e2e/tests/js-budget.spec.ts).
+ */
 export async function editorUpload<T>(language: Language, path: string, file: Blob, onProgress: (loaded: number, total: number | undefined) => void): Promise<T> {
-  const { default: axios } = await import('axios');
   let response;
   try {
     response = await axios.post<unknown>(`/api/editor${path}`, file, {
