@@ -8,6 +8,7 @@ import { codeText, contactInUseNotice, registeredNotice, type MessageText } from
 import { randomDigits, sha256 } from '../../lib/hashing';
 import { CODE_LIMITS } from './limits';
 import { findMember } from './members';
+import { PolledQueue } from '../../lib/polled-queue';
 
 type CodeRequest = Selectable<CodeRequestTable>;
 
@@ -22,69 +23,25 @@ export const QUEUE_RETRY = { attempts: 3, waitSeconds: [5, 30], pollMs: 5_000, c
  * is claimed again after `claimTimeoutSeconds`. A transport that fails is retried; when nothing
  * could be delivered, the recipient's resend wait is given back.
  */
-export class CodeQueue {
-  private readonly running = new Set<Promise<unknown>>();
-  private timer: NodeJS.Timeout | null = null;
+export class CodeQueue extends PolledQueue<CodeRequest> {
   private prunedAt = 0;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly delivery: Delivery,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Polls for rows left behind (other processes, retries, a restart). */
-  start(): void {
-    this.timer ??= setInterval(() => this.kick(), QUEUE_RETRY.pollMs);
-    this.timer.unref();
-    this.kick();
+    log: FastifyBaseLogger,
+  ) {
+    super(db, log, { table: 'code_request', name: 'code queue', drainMs: 10_000, ...QUEUE_RETRY });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await Promise.allSettled([...this.running]);
-  }
-
-  /** Delivers what is due, in the background. */
-  kick(): void {
-    const run = this.runOnce().catch((error) => this.log.error({ err: error }, 'code queue run failed'));
-    this.running.add(run);
-    void run.finally(() => this.running.delete(run));
-  }
-
-  /**
-   * Waits until no request is due and undelivered (in any process), running the worker here.
-   * For tests and tools; requests waiting for a retry are not waited for.
-   */
-  async drain(timeoutMs = 10_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      await Promise.allSettled([...this.running]);
-      if ((await this.runOnce()) > 0) continue;
-      const waiting = await this.db.selectFrom('code_request').select('id').where('done_at', 'is', null).where('due_at', '<=', sql<Date>`now()`).limit(1).executeTakeFirst();
-      if (!waiting && this.running.size === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  /** Claims due requests and delivers them; the number claimed. */
-  private async runOnce(): Promise<number> {
+  protected async runOnce(): Promise<number> {
     if (Date.now() - this.prunedAt > 3_600_000) {
       this.prunedAt = Date.now();
       await this.prune();
     }
-    const claimed = await sql<CodeRequest>`
-      UPDATE code_request SET claimed_at = now(), attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM code_request
-        WHERE done_at IS NULL AND due_at <= now()
-          AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => ${QUEUE_RETRY.claimTimeoutSeconds}))
-        ORDER BY id LIMIT ${QUEUE_RETRY.batch}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING *`.execute(this.db);
-    await Promise.all(claimed.rows.map((row) => this.process(row)));
-    return claimed.rows.length;
+    const claimed = await this.claim();
+    await Promise.all(claimed.map((row) => this.process(row)));
+    return claimed.length;
   }
 
   private async process(row: CodeRequest): Promise<void> {
@@ -99,11 +56,7 @@ export class CodeQueue {
     } catch (error) {
       if (!(error instanceof DeliveryFailed)) this.log.error({ err: error, codeRequest: row.id }, 'code request failed');
       if (codeId !== null) await this.db.deleteFrom('verification_code').where('id', '=', codeId).execute();
-      if (row.attempts >= QUEUE_RETRY.attempts) return this.giveUp(row, 'failed');
-      const wait = QUEUE_RETRY.waitSeconds[row.attempts - 1] ?? QUEUE_RETRY.waitSeconds.at(-1)!;
-      await this.db.updateTable('code_request')
-        .set({ claimed_at: null, due_at: sql<Date>`now() + make_interval(secs => ${wait})` })
-        .where('id', '=', row.id).execute();
+      if (!(await this.retryLater(row))) return this.giveUp(row, 'failed');
       return;
     }
     await this.finish(row, outcome);

@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/hashing';
 import { makeInvite } from '../member/binding-invites';
 import { claimMail, reminderMail } from './mail-text';
 import type { OnboardingMailTable } from './tables';
+import { PolledQueue } from '../../lib/polled-queue';
 
 type Mail = Selectable<OnboardingMailTable>;
 
@@ -21,46 +22,14 @@ export const MAIL_QUEUE = { attempts: 3, waitSeconds: [30, 300], pollMs: 5_000, 
  * replaces the exhibitor's previous claim code (which stops working); a send that fails leaves the
  * previous code alone and is retried.
  */
-export class OnboardingMailQueue {
-  private readonly running = new Set<Promise<unknown>>();
-  private timer: NodeJS.Timeout | null = null;
-
+export class OnboardingMailQueue extends PolledQueue<Mail> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly delivery: Delivery,
     private readonly siteUrl: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    this.timer ??= setInterval(() => this.kick(), MAIL_QUEUE.pollMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await Promise.allSettled([...this.running]);
-  }
-
-  /** Sends what is due, in the background. */
-  kick(): void {
-    const run = this.runAll().catch((error) => this.log.error({ err: error }, 'onboarding mail run failed'));
-    this.running.add(run);
-    void run.finally(() => this.running.delete(run));
-  }
-
-  /** Waits until nothing is due (tests and tools); e-mails waiting for a retry are not waited for. */
-  async drain(timeoutMs = 30_000): Promise<void> {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      await Promise.allSettled([...this.running]);
-      if ((await this.runOnce()) > 0) continue;
-      const due = await this.db.selectFrom('onboarding_mail').select('id').where('done_at', 'is', null).where('due_at', '<=', sql<Date>`now()`).limit(1).executeTakeFirst();
-      if (!due && this.running.size === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    log: FastifyBaseLogger,
+  ) {
+    super(db, log, { table: 'onboarding_mail', name: 'onboarding mail', drainMs: 30_000, ...MAIL_QUEUE });
   }
 
   /**
@@ -68,23 +37,15 @@ export class OnboardingMailQueue {
    * embedded engine (and with the outbox table for a transport) a batch never waits for I/O, and
    * without the turn 2,600 e-mails would hold every other request, the console's answer included.
    */
-  private async runAll(): Promise<void> {
+  protected override async runAll(): Promise<void> {
     do await new Promise((resolve) => setImmediate(resolve));
     while ((await this.runOnce()) > 0);
   }
 
-  private async runOnce(): Promise<number> {
-    const claimed = await sql<Mail>`
-      UPDATE onboarding_mail SET claimed_at = now(), attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM onboarding_mail
-        WHERE done_at IS NULL AND due_at <= now()
-          AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => ${MAIL_QUEUE.claimTimeoutSeconds}))
-        ORDER BY id LIMIT ${MAIL_QUEUE.batch}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING *`.execute(this.db);
-    await Promise.all(claimed.rows.map((row) => this.process(row)));
-    return claimed.rows.length;
+  protected async runOnce(): Promise<number> {
+    const claimed = await this.claim();
+    await Promise.all(claimed.map((row) => this.process(row)));
+    return claimed.length;
   }
 
   private async process(mail: Mail): Promise<void> {
@@ -116,9 +77,7 @@ export class OnboardingMailQueue {
     } catch (error) {
       if (!(error instanceof DeliveryFailed)) this.log.error({ err: error, onboardingMail: mail.id }, 'onboarding mail failed');
       if (newInvite !== null) await this.db.deleteFrom('exhibitor_invite').where('id', '=', newInvite).execute();
-      if (mail.attempts >= MAIL_QUEUE.attempts) return this.finish(mail, 'failed');
-      const wait = MAIL_QUEUE.waitSeconds[mail.attempts - 1] ?? MAIL_QUEUE.waitSeconds.at(-1)!;
-      await this.db.updateTable('onboarding_mail').set({ claimed_at: null, due_at: sql<Date>`now() + make_interval(secs => ${wait})` }).where('id', '=', mail.id).execute();
+      if (!(await this.retryLater(mail))) return this.finish(mail, 'failed');
     }
   }
 
