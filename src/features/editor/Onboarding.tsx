@@ -7,7 +7,7 @@ import type { Language } from '../../../contract/constants';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
 import { theme } from '../../styles/theme';
 import { editorCall } from './editor-api';
-import { Pager, Toolbar } from './ui';
+import { Pager, Table, Toolbar } from './ui';
 
 const PAGE_SIZE = 20;
 const when = (at: string | null) => (at ? <time dateTime={at}>{dayjs(at).format('YYYY-MM-DD HH:mm')}</time> : null);
@@ -223,16 +223,7 @@ const Badge = styled.span<{ $on?: boolean }>`
 `;
 
 /** A table on a laptop; on a phone each exhibitor is a card, each cell under its column's name. */
-const Board = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${theme.colors.line};
-    vertical-align: top;
-  }
+const Board = styled(Table)`
   small {
     display: block;
     color: ${theme.colors.muted};
