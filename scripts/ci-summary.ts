@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileTimings, partTable, readJson, readPartTimings, slowestFiles, type Baseline, type FileTiming } from './test-timings';
+import { failedTests, fileTimings, partTable, readJson, readPartTimings, slowestFiles, type Baseline, type FailedTest, type FileTiming } from './test-timings';
 
 /**
  * The end of `.ci/run`: where its time went. Each part's wall time (the steps `.ci/run` timed
  * itself, then each test run's parts from its reports directory) beside the baseline in
  * .ci/baseline.json, a warning line for each part that grew by more than 20 %, and the 15 slowest
- * test files across all parts.
+ * test files across all parts; last, each failed test with the first line of its reason.
  *
  *   tsx scripts/ci-summary.ts --step install=63 --run =.test-reports/embedded --run postgres=.test-reports/postgres
  *
@@ -19,6 +19,7 @@ const SLOWEST = 15;
 
 const parts: Record<string, number> = {};
 const files: FileTiming[] = [];
+const failed: FailedTest[] = [];
 const args = process.argv.slice(2).filter((arg) => arg !== '--write-baseline');
 for (let i = 0; i < args.length; i += 2) {
   const [flag, value = ''] = [args[i], args[i + 1]];
@@ -28,7 +29,11 @@ for (let i = 0; i < args.length; i += 2) {
   else if (flag === '--run') {
     const dir = path.resolve(REPO, rest);
     for (const [part, seconds] of Object.entries(readPartTimings(dir).parts)) parts[label ? `${part} ${label}` : part] = seconds;
-    for (const part of ['unit', 'api', 'e2e', 'deploy']) files.push(...fileTimings(label ? `${part} ${label}` : part, path.join(dir, `${part}.json`), REPO));
+    for (const part of ['unit', 'api', 'e2e', 'deploy']) {
+      const [name, report] = [label ? `${part} ${label}` : part, path.join(dir, `${part}.json`)];
+      files.push(...fileTimings(name, report, REPO));
+      failed.push(...failedTests(name, report, REPO));
+    }
   }
 }
 
@@ -40,6 +45,10 @@ for (const line of lines) console.log(`  ${line}`);
 console.log(`\nThe ${SLOWEST} slowest test files (a file's own time; e2e runs two files at once):`);
 for (const line of slowestFiles(files, SLOWEST)) console.log(`  ${line}`);
 for (const warning of warnings) console.log(warning);
+if (failed.length > 0) {
+  console.log(`\nFailed (${failed.length}):`);
+  for (const test of failed) console.log(`  ${test.part.padEnd(14)} ${test.file} › ${test.title}\n    ${test.reason.slice(0, 300)}`);
+}
 
 if (process.argv.includes('--write-baseline')) {
   const rounded = Object.fromEntries(Object.entries(parts).map(([name, seconds]) => [name, Math.round(seconds)]));

@@ -43,13 +43,27 @@ export function readPartTimings(reportsDir: string): PartTimings {
 }
 
 interface JestReport {
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 interface PlaywrightSuite {
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { file: string; tests: { results: { duration: number }[] }[] }[];
+  specs?: { file: string; title: string; tests: { results: { duration: number; status?: string; error?: { message?: string } }[] }[] }[];
+}
+
+export interface FailedTest {
+  part: string;
+  file: string;
+  title: string;
+  /** The first line of the failure's message, without terminal colours. */
+  reason: string;
 }
 
 /** Each test file's seconds in one part's report (jest or Playwright), with paths relative to the repository. */
@@ -73,6 +87,45 @@ export function fileTimings(part: string, reportFile: string, repo: string): Fil
   const dir = part.startsWith('deploy') ? 'e2e/deploy' : 'e2e/tests';
   for (const suite of report.suites ?? []) visit(suite, dir);
   return [...perFile].map(([file, ms]) => ({ part, file, seconds: ms / 1000 }));
+}
+
+const firstLine = (message = '') =>
+  message
+    // eslint-disable-next-line no-control-regex -- terminal colour codes in the runners' messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? '';
+
+/**
+ * Each failed test in one part's report (jest or Playwright), so that the end of a long CI log
+ * names what failed, not only how many.
+ */
+export function failedTests(part: string, reportFile: string, repo: string): FailedTest[] {
+  const report = readJson<JestReport & { suites?: PlaywrightSuite[] }>(reportFile);
+  if (!report) return [];
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((result) => {
+      const file = path.relative(repo, result.name);
+      const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      // A file that failed to run has no failed test of its own, only its message.
+      if (failed.length === 0 && result.message) return [{ part, file, title: '(the file did not run)', reason: firstLine(result.message) }];
+      return failed.map((test) => ({ part, file, title: test.fullName, reason: firstLine(test.failureMessages?.[0]) }));
+    });
+  }
+  const found: FailedTest[] = [];
+  const dir = part.startsWith('deploy') ? 'e2e/deploy' : 'e2e/tests';
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const result of spec.tests.flatMap((test) => test.results)) {
+        if (result.status === 'passed' || result.status === 'skipped') continue;
+        found.push({ part, file: path.join(dir, spec.file), title: spec.title, reason: `${result.status ?? 'failed'}: ${firstLine(result.error?.message)}` });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return found;
 }
 
 export interface Baseline {
