@@ -8,8 +8,9 @@ import boundaries from 'eslint-plugin-boundaries';
 // The server's modules (server/src/modules/*) and the modules each may import: one direction, no
 // cycles (checked below, when the lint loads). A module may also import the layers under every
 // module (server/src/lib, server/src/db, config.ts, the contract); nothing in server/src/modules
-// imports what sits above them (app.ts, console-routes.ts, seed/, site/, cli/). Tests are left
-// out: they may reach anything. See docs/decisions.md, "Server modules: one direction".
+// imports what sits above them (app.ts, console-routes.ts, seed/, site/, cli/). A module's tests
+// keep the same imports, and may also start the app and use the test harness (server/test); tests
+// of the whole server live in server/test/system. See docs/decisions.md, "Server modules: one direction".
 const SERVER_MODULES = {
   auth: [],
   console: [],
@@ -48,6 +49,49 @@ function assertOneDirection(table) {
 }
 assertOneDirection(SERVER_MODULES);
 const moduleType = (name) => `server-module:${name}`;
+
+/**
+ * The server's layers: lib, db and config.ts → the modules, each importing only those its
+ * SERVER_MODULES entry names → the app (app.ts, console-routes.ts, seed, site, cli, main).
+ * `alsoAllowed`: element types every server element may import besides (for tests).
+ */
+function serverLayers(files, ignores, alsoAllowed) {
+  const allowed = (...types) => ({ to: { element: { types: { anyOf: [...types, ...alsoAllowed] } } } });
+  return {
+    files,
+    ignores,
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [
+        ...Object.keys(SERVER_MODULES).map((name) => ({ type: moduleType(name), pattern: `server/src/modules/${name}` })),
+        // A folder under modules/ missing from the table: nothing may import it, it may import nothing.
+        { type: 'server-module-unlisted', pattern: 'server/src/modules/*' },
+        { type: 'server-base', pattern: ['server/src/lib', 'server/src/db'] },
+        { type: 'server-app', pattern: ['server/src/seed', 'server/src/site', 'server/src/cli'] },
+        { type: 'server-test', pattern: 'server/test' },
+        // The files in server/src itself are no element: config.ts is below the modules (its own rule
+        // follows), app.ts, console-routes.ts, main.ts and server.ts above them (the next rule keeps modules off).
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'server-base' } }, allow: allowed('server-base') },
+            ...Object.entries(SERVER_MODULES).map(([name, dependencies]) => ({
+              from: { element: { type: moduleType(name) } },
+              allow: allowed('server-base', moduleType(name), ...dependencies.map(moduleType)),
+            })),
+            { from: { element: { type: 'server-app' } }, allow: allowed('server-base', 'server-app', ...Object.keys(SERVER_MODULES).map(moduleType)) },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -95,41 +139,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The server's layers: lib, db and config.ts → the modules, each importing only those its
-    // SERVER_MODULES entry names → the app (app.ts, console-routes.ts, seed, site, cli, main).
-    files: ['server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
-      'boundaries/elements': [
-        ...Object.keys(SERVER_MODULES).map((name) => ({ type: moduleType(name), pattern: `server/src/modules/${name}` })),
-        // A folder under modules/ missing from the table: nothing may import it, it may import nothing.
-        { type: 'server-module-unlisted', pattern: 'server/src/modules/*' },
-        { type: 'server-base', pattern: ['server/src/lib', 'server/src/db'] },
-        { type: 'server-app', pattern: ['server/src/seed', 'server/src/site', 'server/src/cli', 'server/test'] },
-        // The files in server/src itself are no element: config.ts is below the modules (its own rule
-        // follows), app.ts, console-routes.ts, main.ts and server.ts above them (the next rule keeps modules off).
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          policies: [
-            { from: { element: { type: 'server-base' } }, allow: { to: { element: { type: 'server-base' } } } },
-            ...Object.entries(SERVER_MODULES).map(([name, dependencies]) => ({
-              from: { element: { type: moduleType(name) } },
-              allow: { to: { element: { types: { anyOf: ['server-base', moduleType(name), ...dependencies.map(moduleType)] } } } },
-            })),
-            { from: { element: { type: 'server-app' } }, allow: { to: { element: { types: { anyOf: ['server-base', 'server-app', ...Object.keys(SERVER_MODULES).map(moduleType)] } } } } },
-          ],
-        },
-      ],
-    },
-  },
+  serverLayers(['server/src/**/*.ts'], ['**/*.test.ts'], []),
+  // Tests: the same layers, and the app above them and the test harness (server/test) to start it.
+  serverLayers(['server/src/**/*.test.ts'], [], ['server-app', 'server-test']),
   {
     // Of the files in server/src, a module (and lib, db) may import config.ts only.
     files: ['server/src/modules/**/*.ts', 'server/src/lib/**/*.ts', 'server/src/db/**/*.ts'],

@@ -15,8 +15,11 @@ export async function post(t: TestApp, url: string, payload: object, headers: Re
 export const EDITOR_PASSWORD = 'a-long-editor-password';
 
 /** Creates an editor account and signs it in: the authorization header of its session. */
+/** An editor account with EDITOR_PASSWORD. */
+export const saveTestEditor = (t: TestApp, username: string) => saveEditor(t.engine.db, username, EDITOR_PASSWORD);
+
 export async function signInEditor(t: TestApp, username: string): Promise<Record<string, string>> {
-  await saveEditor(t.engine.db, username, EDITOR_PASSWORD);
+  await saveTestEditor(t, username);
   const login = await post(t, '/api/editor/login', { username, password: EDITOR_PASSWORD });
   return { authorization: `Bearer ${login.body.data}` };
 }

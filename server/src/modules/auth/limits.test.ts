@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { TEST_ENV, captcha, encrypt, CAPTCHA_ANSWER, EDITOR_PASSWORD, post, sendCode, uniqueMobile } from '../../../test/accounts';
-import { saveEditor } from '../console/session';
+import { TEST_ENV, captcha, encrypt, CAPTCHA_ANSWER, post, saveTestEditor, sendCode, uniqueMobile } from '../../../test/accounts';
 import {
   bindingLockHolds, captchaIsSingleUse, editorSignInLockHolds, injectClient, memberSignInLockHolds, sixtyGuessesCountFive,
   thirtyCodeRequestsSendOneMessage, type BurstContext,
@@ -133,7 +132,7 @@ describe('known and unknown accounts take the same path', () => {
 
   test('editor sign-in checks a password hash for an unknown name as for a known one', async () => {
     await post(t, '/api/editor/login', { username: 'no-such-editor', password: 'x' }); // the decoy is ready
-    await saveEditor(t.engine.db, 'known-editor', EDITOR_PASSWORD);
+    await saveTestEditor(t, 'known-editor');
     const verify = jest.spyOn(passwords, 'verifyPassword');
     try {
       const unknown = await post(t, '/api/editor/login', { username: 'still-no-such-editor', password: 'wrong-password' });

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openEngine } from './engine';
-import { migrate } from './migrate';
-import { seedContent } from '../seed';
-import { SessionStore } from '../modules/auth/sessions';
-import { createScratchDatabase } from '../../test/scratch-database';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { openEngine } from '../../src/db/engine';
+import { migrate } from '../../src/db/migrate';
+import { seedContent } from '../../src/seed';
+import { SessionStore } from '../../src/modules/auth/sessions';
+import { createScratchDatabase } from '../scratch-database';
+import { startServerProcess, type ServerProcess } from '../server-process';
 
 // `kill -9` of the API in the middle of acknowledged writes (issue 15): every write the API
 // answered 200 is there after a restart, on the embedded engine (a data directory on disk) and on

@@ -4,14 +4,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import type { Db, Engine } from '../db/engine';
-import { SessionStore } from '../modules/auth/sessions';
-import { startServer } from '../server';
-import { scratchEngine, type ScratchEngine } from '../../test/scratch-engine';
-import { productionSecrets } from '../../test/production-secrets';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
-import { ADMIN_SECRET_FILE, ADMIN_SECRET_HEADER, storedSecret } from './secrets';
+import { ConfigError, loadConfig } from '../../src/config';
+import type { Db, Engine } from '../../src/db/engine';
+import { SessionStore } from '../../src/modules/auth/sessions';
+import { startServer } from '../../src/server';
+import { scratchEngine, type ScratchEngine } from '../scratch-engine';
+import { productionSecrets } from '../production-secrets';
+import { startServerProcess, type ServerProcess } from '../server-process';
+import { ADMIN_SECRET_FILE, ADMIN_SECRET_HEADER, storedSecret } from '../../src/lib/secrets';
 
 // No secret lives in one process's files (issue 27, item 3): two API processes started from the
 // same settings on one PostgreSQL database sign the same live-stream URLs and take the same admin
@@ -112,7 +112,7 @@ describe('the embedded database', () => {
       const file = path.join(dataDir, ADMIN_SECRET_FILE);
       expect(readFileSync(file, 'utf8')).toBe(await storedSecret(server.engine.db, 'admin'));
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      const { stdout } = await promisify(execFile)(TSX, [path.resolve(__dirname, '../cli/outbox.ts')], { env: { ...process.env, ...env } });
+      const { stdout } = await promisify(execFile)(TSX, [path.resolve(__dirname, '../../src/cli/outbox.ts')], { env: { ...process.env, ...env } });
       expect(stdout).toContain('The outbox is empty.');
     } finally {
       await server.close();

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openEngine, type Engine } from '../db/engine';
-import { migrate } from '../db/migrate';
-import { SessionStore } from '../modules/auth/sessions';
-import { createScratchDatabase } from '../../test/scratch-database';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
-import { STOP_GRACE_MS } from './graceful-stop';
+import { openEngine, type Engine } from '../../src/db/engine';
+import { migrate } from '../../src/db/migrate';
+import { SessionStore } from '../../src/modules/auth/sessions';
+import { createScratchDatabase } from '../scratch-database';
+import { startServerProcess, type ServerProcess } from '../server-process';
+import { STOP_GRACE_MS } from '../../src/lib/graceful-stop';
 
 // SIGTERM to a real API process (tsx src/main.ts), on the embedded engine or on PostgreSQL: it
 // stops accepting at once, a write in flight still gets its answer and is kept, the process closes
