@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOGUE_KINDS, CATALOGUE_SHEETS, columnHeading, columnOf, sheetName } from '../../contract/catalogue';
 import { messageText } from '../../contract/messages';
 import { adminSecret } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // An editor imports the organiser's list in the console: the template, the check (dry run) and its
 // report, Apply, and the new exhibitor's pages after the rebuild; a refused row blocks Apply.
@@ -108,7 +108,7 @@ test('an editor imports a new exhibitor from the template: check, report, apply,
     const response = await page.goto(`/en/exhibitors/${id}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameEn, { timeout: 1000 });
-  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [5_000] });
   await expect(page.getByText(booth).first()).toBeVisible();
   await page.goto(`/exhibitors/${id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameZh);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerMember } from './accounts';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, test, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // An editor signs in to the console, edits a news item, and the public page shows it after the
 // rebuild; reviews demands, and the board and the authors follow.
@@ -29,7 +29,7 @@ test('an editor edits a news item in the console and the public page follows', a
   await expect(async () => {
     await page.goto(`/en/news/${id}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 1000 });
-  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [5_000] });
 });
 
 test('an editor approves one demand and rejects another in the console: the board and the authors follow', async ({ page, request }) => {

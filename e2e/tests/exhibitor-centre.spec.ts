@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bindToExhibitor, editorToken, freshExhibitor, registerMember, signInBrowser } from './accounts';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, test, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // The exhibitor centre: a bound team keeps its page right; an editor reviews each change in the
 // console; the public pages follow within a minute of the approval.
@@ -91,13 +91,14 @@ test('a team member edits the description and adds a product with a photo; the e
   const approvedAt = Date.now();
 
   // The public exhibitor page and the product page show it: within a minute on a quiet machine
-  // (31.9 s measured alone); the whole suite's parallel workers slow the rebuild past that (67 s
-  // seen in CI), so the wait is 2 minutes and the time is printed, not asserted.
+  // (15.7 s measured in a whole suite's run); behind another spec's build it takes that build and
+  // this one (a 120 s wait failed a CI run), so the wait is the suite's PUBLISHED_WITHIN_MS and the
+  // time is printed, not asserted.
   await expect(async () => {
     await page.goto(`/en/exhibitors/${exhibitorId}/`);
     await expect(page.locator('main')).toContainText(description, { timeout: 1000 });
     await expect(page.locator('main').getByRole('link', { name: `Spelt loaf ${stamp}` })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 120_000, intervals: [2_000] });
+  }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [2_000] });
   const liveAfter = Date.now() - approvedAt;
   await page.locator('main').getByRole('link', { name: `Spelt loaf ${stamp}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Spelt loaf ${stamp}`);

@@ -19,6 +19,13 @@ export { expect };
 
 export const CJK = /[\u3400-\u9fff]/;
 
+/**
+ * How long a saved change may take to reach its static page while the suite runs: the build in
+ * progress (another spec's change; 66–145 s seen with both cores busy) and then the build that
+ * carries this change. A wait for publication uses this, and its test's timeout leaves room for it.
+ */
+export const PUBLISHED_WITHIN_MS = 200_000;
+
 /** The first record of a list endpoint in a language. */
 export async function firstRow<T>(request: APIRequestContext, path: string, lang: 'zh_CN' | 'en_US'): Promise<T> {
   const response = await request.get(`/api/common/${path}?pageSize=1`, { headers: { lang } });

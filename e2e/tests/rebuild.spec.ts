@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // Editors change content; the site rebuilds by itself. A build that fails leaves the served site as it was.
 
@@ -40,7 +40,7 @@ test('an edit reaches the static exhibitor page through the automatic rebuild', 
     const response = await page.goto('/en/exhibitors/2/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 1000 });
-  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [5_000] });
 });
 
 test('a failed build leaves the served site unchanged, byte for byte', async ({ request }) => {
@@ -48,7 +48,7 @@ test('a failed build leaves the served site unchanged, byte for byte', async ({ 
   const token = await editorToken(request);
   const auth = { authorization: `Bearer ${token}` };
   // Let any build in progress finish, so the page below is the one that stays served.
-  await expect(async () => expect((await latestBuild(request, token))?.status).not.toBe('running')).toPass({ timeout: 200_000, intervals: [3_000] });
+  await expect(async () => expect((await latestBuild(request, token))?.status).not.toBe('running')).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [3_000] });
   const before = await (await request.get('/en/')).body();
   const lastBuild = (await latestBuild(request, token))?.id ?? 0;
 
@@ -62,7 +62,7 @@ test('a failed build leaves the served site unchanged, byte for byte', async ({ 
     await expect(async () => {
       const build = await latestBuild(request, token);
       expect(build && build.id > lastBuild && build.status).toBe('failed');
-    }).toPass({ timeout: 200_000, intervals: [3_000] });
+    }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [3_000] });
     const failed = await latestBuild(request, token);
     expect(failed?.error).toMatch(/gatsby build failed/);
     const after = await (await request.get('/en/')).body();
