@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { QueryLink } from './QueryLink';
 import { theme } from '../../styles/theme';
-import { chipLook } from '../ui/ToggleChips';
+import { chipLook } from '../ui/chip-look';
 
 export interface FilterOption {
   key: string;

@@ -1,5 +1,6 @@
 import React, { type ComponentType, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { chipLook } from './chip-look';
 import { theme } from '../../styles/theme';
 
 export interface ToggleOption<Key extends string | number> {
@@ -32,21 +33,6 @@ export function ToggleButtons<Key extends string | number>({ group: Group, label
     </Group>
   );
 }
-
-/** A chip's look: a pill, filled when chosen. `item`: the chips' element; `chosen`: the selector of the chosen one. */
-export const chipLook = (item: string, chosen: string) => css`
-  ${item} {
-    padding: ${theme.space(1)} ${theme.space(3)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: 999px;
-    background: ${theme.colors.flour};
-  }
-  ${item}${chosen} {
-    background: ${theme.colors.crust};
-    border-color: ${theme.colors.crust};
-    color: ${theme.colors.cream};
-  }
-`;
 
 /** A row of chips to choose one of (the floor plan's halls): toggle buttons in the chips' look. */
 export function ToggleChips<Key extends string | number>(props: ToggleButtonsProps<Key>) {

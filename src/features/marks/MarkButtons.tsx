@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format/number';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { askToSignIn } from '../../lib/ask-to-sign-in';
 import { readToken } from '../../lib/session';
+import { chipLook } from '../../components/ui/chip-look';
 import { theme } from '../../styles/theme';
 
 export type MarkTarget = MarkState['targetType'];
@@ -65,17 +66,11 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   margin: ${theme.space(4)} 0;
+  ${chipLook('button', "[aria-pressed='true']")}
   button {
     padding: ${theme.space(2)} ${theme.space(4)};
-    border: 1px solid ${theme.colors.crust};
-    border-radius: 999px;
-    background: ${theme.colors.flour};
-    color: ${theme.colors.crust};
+    color: ${theme.colors.ink};
     font: inherit;
     cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${theme.colors.crust};
-    color: ${theme.colors.cream};
   }
 `;
