@@ -153,6 +153,16 @@ test("the centre's pages and the console's review have no serious or critical ac
     await page.waitForLoadState('networkidle');
     found.push(...(await serious(page)));
   }
+  // Reflow (WCAG 1.4.10): at 320 px nothing but a table's own region scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const section of ['', 'stats/']) {
+    for (const prefix of ['', '/en']) {
+      await openPage(page, `${prefix}/member/exhibitor/${section}`);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) found.push(`${page.url()} is ${width} px wide at 320 px`);
+    }
+  }
   const consolePage = await (await browser.newContext()).newPage();
   await signInConsole(consolePage, request, '');
   await consolePage.getByRole('button', { name: '展商信息审核' }).click();

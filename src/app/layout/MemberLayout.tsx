@@ -95,6 +95,8 @@ const MenuToggle = styled.button`
 
 const Columns = styled.div`
   display: grid;
+  /* One column that never grows past the screen: a wide table scrolls in its own region. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(6)};
   ${media.desktop} {
     grid-template-columns: 220px minmax(0, 1fr) 220px;

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { CentreStats, StatsDay } from '@expo/contract';
 import { ListStatus } from '../../components/list/ListStatus';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowDate } from '../../lib/format/date';
 import { theme } from '../../styles/theme';
@@ -43,7 +44,7 @@ export function StatsView() {
             </>
           )}
           {active.length ? (
-            <div className="scroll">
+            <ScrollRegion label={t('stats.tableLabel')}>
               <Table>
                 <thead>
                   <tr>
@@ -60,7 +61,7 @@ export function StatsView() {
                   ))}
                 </tbody>
               </Table>
-            </div>
+            </ScrollRegion>
           ) : null}
         </>
       ) : null}
