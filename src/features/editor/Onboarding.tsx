@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ONBOARDING_FILTERS, ONBOARDING_LIMITS, ONBOARDING_PATHS, type OnboardingBoard, type OnboardingFilter, type OnboardingRow, type SendReport } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
+import { CountTiles } from '../../components/ui/CountTiles';
 import { theme } from '../../styles/theme';
 import { editorCall } from './editor-api';
 import { Pager, Table, Toolbar } from './ui';
@@ -74,11 +75,11 @@ export function Onboarding({ language }: { language: Language }) {
         <SecondaryButton type="button" onClick={() => void load()}>{t('refresh')}</SecondaryButton>
       </Toolbar>
       {counts ? (
-        <Counts aria-label={t('countsLabel')}>
+        <CountTiles aria-label={t('countsLabel')}>
           {(['exhibitors', 'invited', 'claimed', 'complete', 'waitingForReview'] as const).map((key) => (
             <div key={key}><dt>{t(`counts.${key}`, { percent: ONBOARDING_LIMITS.completePercent })}</dt><dd data-testid={`onboarding-count-${key}`}>{counts[key]}</dd></div>
           ))}
-        </Counts>
+        </CountTiles>
       ) : null}
       <p>{t('intro', { minutes: ONBOARDING_LIMITS.mailGapMinutes })}</p>
       <Actions>
@@ -168,28 +169,6 @@ function reportText(t: (key: string, options?: Record<string, unknown>) => strin
   const skipped = (Object.entries(r.skipped) as [keyof SendReport['skipped'], number][]).filter(([, n]) => n > 0).map(([why, n]) => t(`skipped.${why}`, { n }));
   return [t('queued', { invitations: r.invitations, reminders: r.reminders }), ...skipped].join(' ');
 }
-
-const Counts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${theme.space(2)};
-  margin: ${theme.space(3)} 0;
-  div {
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.flour};
-  }
-  dt {
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
-  }
-  dd {
-    margin: 0;
-    font-size: 1.6rem;
-    font-weight: 700;
-  }
-`;
 
 const Actions = styled(Toolbar)`
   flex-wrap: wrap;

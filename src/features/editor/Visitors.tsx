@@ -7,6 +7,7 @@ import { ColumnChart, RowChart, type KeyCount } from '../../components/charts/Ba
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
 import { apiGet } from '../../lib/api/public-api';
 import { datedFileName, saveBlob } from '../../lib/download';
+import { CountTiles } from '../../components/ui/CountTiles';
 import { media, theme } from '../../styles/theme';
 import { editorCall, editorDownload } from './editor-api';
 import { hourLabel } from './visitor-charts';
@@ -51,10 +52,10 @@ export function Visitors({ language }: { language: Language }) {
       {message ? <FormError role="alert">{message}</FormError> : null}
       {dashboard ? (
         <>
-          <Totals>
+          <CountTiles>
             <div><dt>{t('visitors.registrations')}</dt><dd>{dashboard.registrations}</dd></div>
             <div><dt>{t('visitors.admitted')}</dt><dd>{dashboard.admitted}</dd></div>
-          </Totals>
+          </CountTiles>
           <Charts>
             <Chart title={t('visitors.byDay')} data={dashboard.registrationsByDay} columns keyLabel={(day) => day.slice(5)} />
             <Chart title={t('visitors.byHour')} data={dashboard.checkinsByHour} columns keyLabel={hourLabel(dashboard.checkinsByHour)} />
@@ -90,28 +91,6 @@ function Chart({ title, data, columns = false, keyLabel }: { title: string; data
     </article>
   );
 }
-
-const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  margin: ${theme.space(3)} 0;
-  div {
-    min-width: 160px;
-    padding: ${theme.space(3)} ${theme.space(4)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.flour};
-  }
-  dt {
-    color: ${theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-size: 1.8rem;
-    font-weight: 700;
-  }
-`;
 
 const Charts = styled.div`
   display: grid;

@@ -6,6 +6,7 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { formatShowDate } from '../../lib/format/date';
+import { CountTiles } from '../../components/ui/CountTiles';
 import { theme } from '../../styles/theme';
 import { STATS_PATH } from './centre-api';
 
@@ -27,14 +28,14 @@ export function StatsView() {
       {data ? (
         <>
           <p>{t('stats.lead', { from: formatShowDate(data.from, tc('format.date')), to: formatShowDate(data.to, tc('format.date')) })}</p>
-          <Totals>
+          <CountTiles>
             {PARTS.map((p) => (
               <div key={p}>
                 <dt>{t(`stats.${p}`)}</dt>
                 <dd>{totals[p]}</dd>
               </div>
             ))}
-          </Totals>
+          </CountTiles>
           {totals.exhibitorViews + totals.productViews === 0 ? <p>{t('stats.noData')}</p> : (
             <>
               <ViewsChart days={days} label={t('stats.chartLabel')} />
@@ -89,27 +90,6 @@ function ViewsChart({ days, label }: { days: StatsDay[]; label: string }) {
     </Chart>
   );
 }
-
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${theme.space(3)};
-  div {
-    padding: ${theme.space(3)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius};
-    background: ${theme.colors.flour};
-  }
-  dt {
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
-  }
-  dd {
-    margin: 0;
-    font-size: 1.6rem;
-    font-weight: 700;
-  }
-`;
 
 const Chart = styled.svg`
   display: block;
