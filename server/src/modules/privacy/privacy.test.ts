@@ -1,4 +1,6 @@
 import { DATA_EXPORT, messageText } from '@expo/contract';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { buildTestApp, EN, ZH, type TestApp } from '../../../test/helper';
 import { CAPTCHA_ANSWER, TEST_ENV, captcha, post, registerByMobile } from '../../../test/accounts';
 import { SECTIONS } from './member-data';
@@ -210,4 +212,21 @@ describe('the link', () => {
     expect((await ask(m, EN)).body).toMatchObject({ code: 429, msg: messageText('en', 'dataExportLimit', { n: DATA_EXPORT.perDay }) });
     await t.app.dataExports.drain();
   });
+});
+
+test('the request log never shows a link\'s token', async () => {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: 'memory://', DATABASE_URL: t.databaseUrl, ...TEST_ENV });
+  const written: string[] = [];
+  const app = await buildApp({ config, engine: t.engine, logStream: { write: (line) => written.push(line) } });
+  await app.ready();
+  try {
+    const token = 'B'.repeat(43);
+    await app.inject({ method: 'GET', url: `/api/member/data-export/${token}` });
+    await app.inject({ method: 'GET', url: `/api/member/data-export/${token}/data.json` });
+    const log = written.join('');
+    expect(log).toContain('/api/member/data-export/[redacted]/data.json');
+    expect(log).not.toContain(token);
+  } finally {
+    await app.close();
+  }
 });
