@@ -67,14 +67,10 @@ export function MyData() {
       <h1 id="my-data-title">{t('myData.title')}</h1>
       <p>{t('myData.intro')}</p>
       <p>{t('myData.rules', { hours: DATA_EXPORT.expiresHours })}</p>
-      {usable ? null : (
-        <PrimaryButton type="button" disabled={busy} onClick={() => void ask()}>
-          {t(busy ? 'myData.asking' : 'myData.ask')}
-        </PrimaryButton>
-      )}
       <Status role="status" aria-live="polite">
         {ticket?.state === 'preparing' ? t('myData.preparing') : null}
-        {ticket?.state === 'ready' ? t('myData.ready', { time: formatShowTime(ticket.expiresAt, tc('format.dateTime')) }) : null}
+        {ticket?.state === 'ready' && usable ? t('myData.ready', { time: formatShowTime(ticket.expiresAt, tc('format.dateTime')) }) : null}
+        {ticket?.state === 'ready' && !usable ? t('myData.spent') : null}
         {ticket?.state === 'expired' ? t('myData.expired') : null}
         {ticket?.state === 'failed' ? t('myData.failed') : null}
       </Status>
@@ -88,6 +84,11 @@ export function MyData() {
         </Files>
       ) : null}
       {failure ? <FormError role="alert">{t('myData.downloadFailed', { reason: failure })}</FormError> : null}
+      {usable ? null : (
+        <PrimaryButton type="button" disabled={busy} onClick={() => void ask()}>
+          {t(busy ? 'myData.asking' : 'myData.ask')}
+        </PrimaryButton>
+      )}
     </section>
   );
 }
@@ -97,6 +98,7 @@ const Status = styled.p`
 `;
 
 const Files = styled.div`
+  margin-bottom: ${theme.space(4)};
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};

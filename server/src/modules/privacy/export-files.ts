@@ -21,7 +21,7 @@ export function dataHtml(data: MemberData, exportedAt: Date, lang: Language): st
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#222}
 h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:2rem;border-bottom:1px solid #ccc}
 .scroll{overflow-x:auto}table{border-collapse:collapse;font-size:13px}
-th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top;white-space:pre-wrap}th{background:#f4f4f4}
+th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top;white-space:pre-wrap}th{background:#f4f4f4;white-space:nowrap}
 .none{color:#666}
 </style>
 </head>
