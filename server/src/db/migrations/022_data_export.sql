@@ -22,4 +22,5 @@ CREATE TABLE data_export (
 );
 CREATE INDEX data_export_member_idx ON data_export(member_id, requested_at);
 CREATE INDEX data_export_due_idx ON data_export(due_at) WHERE done_at IS NULL;
-CREATE INDEX data_export_files_idx ON data_export(expires_at) WHERE json_file IS NOT NULL OR html_file IS NOT NULL;
+-- the queue empties the files of expired exports and deletes old rows by expiry
+CREATE INDEX data_export_expires_idx ON data_export(expires_at);

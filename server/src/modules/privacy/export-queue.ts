@@ -9,13 +9,17 @@ import type { DataExportTable } from './tables';
 type Request = Selectable<DataExportTable>;
 
 /** Tries of one export, the waits before a retry, the polling ("prepared within a minute") and the batch a run claims. */
+/** An expired request's row (times and outcome, no data) is kept this long, then deleted. */
+export const EXPORT_ROWS_KEPT_DAYS = 30;
+
 export const EXPORT_QUEUE = { attempts: 3, waitSeconds: [5, 20], pollMs: 5_000, claimTimeoutSeconds: 60, batch: 5 } as const;
 
 /**
  * Prepares the members' data exports after their request was answered: every API process works
  * the rows (claimed with FOR UPDATE SKIP LOCKED), reads the member's records and writes the JSON
  * and the page into the row, where each waits for its one download. A run also empties the files
- * of exports past their expiry, so nothing of a member's data outlives its link.
+ * of exports past their expiry, so nothing of a member's data outlives its link, and deletes the
+ * rows EXPORT_ROWS_KEPT_DAYS after.
  */
 export class DataExportQueue extends PolledQueue<Request> {
   constructor(db: Db, log: FastifyBaseLogger) {
@@ -27,6 +31,7 @@ export class DataExportQueue extends PolledQueue<Request> {
     for (const row of claimed) await this.prepare(row);
     await this.db.updateTable('data_export').set({ json_file: null, html_file: null })
       .where('expires_at', '<', sql<Date>`now()`).where((w) => w.or([w('json_file', 'is not', null), w('html_file', 'is not', null)])).execute();
+    await this.db.deleteFrom('data_export').where('expires_at', '<', sql<Date>`now() - make_interval(days => ${EXPORT_ROWS_KEPT_DAYS})`).execute();
     return claimed.length;
   }
 

@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { buildTestApp, EN, ZH, type TestApp } from '../../../test/helper';
 import { CAPTCHA_ANSWER, TEST_ENV, captcha, post, registerByMobile } from '../../../test/accounts';
+import { EXPORT_ROWS_KEPT_DAYS } from './export-queue';
 import { SECTIONS } from './member-data';
 
 // "My data": a member asks for everything the product holds about them and downloads it as JSON
@@ -177,6 +178,11 @@ describe('the link', () => {
     await post(t, '/api/member/data-export', {}, m.auth);
     await t.app.dataExports.drain();
     expect(await t.engine.db.selectFrom('data_export').select(['json_file', 'html_file']).where('member_id', '=', id).executeTakeFirstOrThrow()).toEqual({ json_file: null, html_file: null });
+    // The row itself goes EXPORT_ROWS_KEPT_DAYS after.
+    await t.engine.db.updateTable('data_export').set({ expires_at: new Date(Date.now() - (EXPORT_ROWS_KEPT_DAYS + 1) * 86_400_000) }).where('member_id', '=', id).execute();
+    await post(t, '/api/member/data-export', {}, m.auth);
+    await t.app.dataExports.drain();
+    expect(await t.engine.db.selectFrom('data_export').select('id').where('member_id', '=', id).execute()).toEqual([]);
   });
 
   test("belongs to its member: another member's token answers 404, as an unknown one; no session, 401", async () => {
