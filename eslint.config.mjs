@@ -32,6 +32,7 @@ const SERVER_MODULES = {
   admin: ['auth', 'console'],
   catalogue: ['console', 'media'],
   onboarding: ['auth', 'content', 'member'],
+  privacy: ['auth'],
 };
 
 /** Throws (the lint fails to load) when the table names an unknown module or has a cycle. */

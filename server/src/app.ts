@@ -26,6 +26,8 @@ import { registerDemandServices } from './modules/demand/services';
 import { noticeRoutes } from './modules/notices/routes';
 import { registerNoticeServices } from './modules/notices/services';
 import { registerOnboardingServices } from './modules/onboarding/services';
+import { privacyRoutes } from './modules/privacy/routes';
+import { registerPrivacyServices } from './modules/privacy/services';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -98,6 +100,7 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
   await registerAuthServices(app);
   registerNoticeServices(app);
   registerOnboardingServices(app);
+  registerPrivacyServices(app);
   await registerDemandServices(app);
   scheduleMeetingJob(app, app.notices);
 
@@ -114,7 +117,7 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
       await api.register(mediaRoutes, { prefix: '/media' });
       registerBadgeKeys(api);
       for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, meetingMemberRoutes]));
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, meetingMemberRoutes, privacyRoutes]));
       await api.register(consoleRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage, seed: seedContent, routes: [staffCliRoutes, catalogueCliRoutes] });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.

@@ -59,6 +59,8 @@ export const routes = {
   memberPublished: (kind: string) => `/member/publish/${kind}/`,
   memberClaimed: (kind: string) => `/member/claim/${kind}/`,
   memberPlan: '/member/plan/',
+  /** "My data": download everything the site holds about me */
+  memberData: '/member/data/',
   /** my visitor badge and the exhibitors that scanned it */
   memberBadge: '/member/badge/',
   /** the exhibitor centre of a bound team: its sections under it */

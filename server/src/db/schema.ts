@@ -12,6 +12,7 @@ import type { MediaTables } from '../modules/media/tables';
 import type { MeetingTables } from '../modules/meeting/tables';
 import type { MemberTables } from '../modules/member/tables';
 import type { OnboardingTables } from '../modules/onboarding/tables';
+import type { PrivacyTables } from '../modules/privacy/tables';
 import type { VisitPlanTables } from '../modules/plan/tables';
 import type { RankingTables } from '../modules/ranking/tables';
 import type { VisitorTables } from '../modules/visitor/tables';
@@ -36,7 +37,8 @@ export interface Database
     VisitorTables,
     MeetingTables,
     CatalogueModuleTables,
-    OnboardingTables {}
+    OnboardingTables,
+    PrivacyTables {}
 
 // Row types other files import from here.
 export type * from './core-tables';
@@ -54,5 +56,6 @@ export type * from '../modules/meeting/tables';
 export type * from '../modules/member/tables';
 export type * from '../modules/onboarding/tables';
 export type * from '../modules/plan/tables';
+export type * from '../modules/privacy/tables';
 export type * from '../modules/ranking/tables';
 export type * from '../modules/visitor/tables';

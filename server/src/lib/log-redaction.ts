@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Paths whose last segment is a secret (the plan's share link and calendar feed): the request log
+ * Paths with a secret segment (the plan's share link and calendar feed, the "My data" link): the request log
  * shows `[redacted]` instead. The secret is the credential of those URLs, so it must never sit in
  * a log file that more people read than the member.
  */
-const SECRET_PATHS = /(\/api\/(?:calendar|plan\/shared)\/)[^/?#]+/;
+const SECRET_PATHS = /(\/api\/(?:calendar|plan\/shared|member\/data-export)\/)[^/?#]+/;
 
 /** A request URL as the log may show it. */
 export function redactUrl(url: string): string {

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/engine';
 
-/** A table of work delivered after the request was answered (code_request, onboarding_mail). */
+/** A table of work delivered after the request was answered (code_request, onboarding_mail, data_export). */
 export interface QueueSettings {
-  table: 'code_request' | 'onboarding_mail';
+  table: 'code_request' | 'onboarding_mail' | 'data_export';
   /** what the log calls a failed run */
   name: string;
   /** tries of one row, and the waits before each retry */

@@ -19,6 +19,7 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
       { key: 'exhibitorCentre', route: routes.exhibitorCentre },
       { key: 'inquiries', route: routes.memberInquiries },
       { key: 'notifications', route: routes.memberNotifications },
+      { key: 'myData', route: routes.memberData },
     ],
   },
   {

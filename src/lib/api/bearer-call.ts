@@ -42,10 +42,14 @@ export async function bearerCall<T>(path: string, { language, token, method = 'G
   return { kind: 'refused', code: outcome.code, msg: outcome.msg ?? null, field: outcome.field };
 }
 
-/** GET a file (a CSV export) with a bearer token: the file, or the API's message when it refused. */
+/**
+ * GET a file (a CSV export, "My data") with a bearer token: the file, or the API's message when it
+ * refused. A JSON answer is the envelope unless it comes as an attachment (the JSON file of "My data").
+ */
 export async function bearerDownload(path: string, language: Language, token: string | null | undefined): Promise<Blob> {
-  const response = await fetch(`${API_BASE}${path}`, { headers: { ...apiHeaders(language, token), accept: 'text/csv, application/json' } });
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
+  const response = await fetch(`${API_BASE}${path}`, { headers: { ...apiHeaders(language, token), accept: 'text/csv, text/html, application/json' } });
+  const attachment = (response.headers.get('content-disposition') ?? '').startsWith('attachment');
+  if (!response.ok || (!attachment && (response.headers.get('content-type') ?? '').includes('application/json'))) {
     const outcome = readEnvelope<unknown>(await response.json().catch(() => null), response.status);
     throw new Error((!outcome.ok && outcome.msg) || response.statusText || `HTTP ${response.status}`);
   }

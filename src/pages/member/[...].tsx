@@ -9,6 +9,7 @@ import { clientHead } from '../../components/seo/client-head';
 import { Binding } from '../../features/member/Binding';
 import { Inquiries } from '../../features/member/Inquiries';
 import { Notifications } from '../../features/member/Notifications';
+import { MyData } from '../../features/privacy/MyData';
 import { Collections, MyDemands } from '../../features/member/MemberLists';
 import { UserInfo } from '../../features/member/UserInfo';
 import { VisitPlan } from '../../features/plan/VisitPlan';
@@ -42,6 +43,7 @@ function MemberSection({ rest }: { rest: string }) {
   if (section === 'binding') return <Binding />;
   if (section === 'inquiries') return <Inquiries />;
   if (section === 'notifications') return <Notifications />;
+  if (section === 'data') return <MyData />;
   if (section === 'plan') return <VisitPlan />;
   if (section === 'badge') return <MyBadge />;
   if (section === 'meetings') {

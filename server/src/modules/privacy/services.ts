@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { DataExportQueue } from './export-queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The members' data exports, prepared after the request was answered. */
+    dataExports: DataExportQueue;
+  }
+}
+
+/** The data exports' queue, decorated on the app as `dataExports`, started when the app is ready. */
+export function registerPrivacyServices(app: FastifyInstance): void {
+  const queue = new DataExportQueue(app.engine.db, app.log);
+  app.decorate('dataExports', queue);
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop());
+}
