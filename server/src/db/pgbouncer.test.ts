@@ -120,7 +120,6 @@ const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
-    const started = Date.now();
     try {
       // Each holds its server connection for a while: 500 × 50 ms over the pool's 20 is about 1.3 s.
       const results = await Promise.allSettled(clients.map(async (client) => {
@@ -133,7 +132,6 @@ const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
       }));
       const failed = results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason));
       expect(failed).toEqual([]);
-      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       sampling = false;
       await sampler;
