@@ -26,3 +26,4 @@ export * from './visitor';
 export * from './meeting';
 export * from './catalogue';
 export * from './onboarding';
+export * from './invitations';

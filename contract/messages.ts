@@ -3,6 +3,7 @@ import { FORM_MESSAGES, fillMessage } from './form-messages';
 import { MEETING_MESSAGES } from './meeting-messages';
 import { CATALOGUE_MESSAGES } from './catalogue-messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
+import { INVITATION_MESSAGES } from './invitation-messages';
 
 /**
  * The messages the API shows to people, in both languages: the server's errors answer them. The
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...MEETING_MESSAGES,
   ...CATALOGUE_MESSAGES,
   ...ONBOARDING_MESSAGES,
+  ...INVITATION_MESSAGES,
   captchaFailed: { en: 'failed', zh: '图形验证码错误' },
   badCipher: { en: 'The request could not be read, please refresh the page and try again', zh: '请求无法识别，请刷新页面后重试' },
   sendFailed: { en: 'The code could not be sent, please try again later', zh: '验证码发送失败，请稍后再试' },

@@ -33,6 +33,7 @@ import { exhibitorCentreRoutes } from './modules/exhibitor-centre/routes';
 import { registerBadgeKeys, visitorMemberRoutes, visitorRoutes } from './modules/visitor/routes';
 import { gateRoutes } from './modules/visitor/gate';
 import { leadRoutes } from './modules/visitor/leads';
+import { invitationPublicRoutes, invitationTeamRoutes, registerInvitationServices } from './modules/visitor/invitation-routes';
 import { meetingMemberRoutes, meetingPublicRoutes } from './modules/meeting/routes';
 import { scheduleMeetingJob } from './modules/meeting/jobs';
 import { consoleRoutes } from './console-routes';
@@ -98,6 +99,7 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
   await registerAuthServices(app);
   registerNoticeServices(app);
   registerOnboardingServices(app);
+  registerInvitationServices(app);
   await registerDemandServices(app);
   scheduleMeetingJob(app, app.notices);
 
@@ -113,8 +115,8 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
       registerBadgeKeys(api);
-      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, meetingMemberRoutes]));
+      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, invitationPublicRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, invitationTeamRoutes, meetingMemberRoutes]));
       await api.register(consoleRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage, seed: seedContent, routes: [staffCliRoutes, catalogueCliRoutes] });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.
