@@ -46,33 +46,19 @@ export function Invitations() {
       <h3>{t('visitors.title')}</h3>
       <p>{t('visitors.consent')}</p>
       <ListStatus error={visitors.error} loading={visitors.isLoading && !visitors.data} empty={visitors.data?.rows.length === 0} emptyText={t('visitors.empty')} />
-      {visitors.data?.rows.length ? (
-        <div className="scroll">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('visitors.name')}</th>
-                <th scope="col">{t('visitors.contact')}</th>
-                <th scope="col">{t('visitors.invitation')}</th>
-                <th scope="col">{t('visitors.admitted')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visitors.data.rows.map((v) => (
-                <tr key={v.id}>
-                  <th scope="row">
-                    {v.name}
-                    <small>{[v.jobTitle, v.company].filter(Boolean).join(' · ')}</small>
-                  </th>
-                  <td>{v.consent === 'shared' ? [v.mobile, v.email, v.country].filter(Boolean).join(' · ') : t(`visitors.${v.consent}`)}</td>
-                  <td>{v.invitation}</td>
-                  <td>{t(v.admitted ? 'visitors.yes' : 'visitors.no')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      ) : null}
+      <Cards>
+        {(visitors.data?.rows ?? []).map((v) => (
+          <li key={v.id}>
+            <h4>{v.name}</h4>
+            <p className="kind">{[v.jobTitle, v.company].filter(Boolean).join(' · ')}</p>
+            <dl className="facts">
+              <div><dt>{t('visitors.contact')}</dt><dd>{v.consent === 'shared' ? [v.mobile, v.email, v.country].filter(Boolean).join(' · ') : t(`visitors.${v.consent}`)}</dd></div>
+              <div><dt>{t('visitors.invitation')}</dt><dd>{v.invitation}</dd></div>
+              <div><dt>{t('visitors.admitted')}</dt><dd>{t(v.admitted ? 'visitors.yes' : 'visitors.no')}</dd></div>
+            </dl>
+          </li>
+        ))}
+      </Cards>
     </Page>
   );
 }
@@ -167,6 +153,7 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('invitations');
   const { language } = usePageLanguage();
   const [failed, setFailed] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
   const link = invitation.code ? `${typeof window === 'undefined' ? '' : window.location.origin}${invitationLinkPath(language, invitation.code)}` : null;
   const download = async () => {
     try {
@@ -185,10 +172,13 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
         <div><dt>{t('counts.admitted')}</dt><dd>{invitation.admitted}</dd></div>
       </dl>
       {link ? (
-        <label className="link">
-          {t('list.link')}
-          <input readOnly value={link} onFocus={(e) => e.target.select()} />
-        </label>
+        <div className="link">
+          <label>
+            {t('list.link')}
+            <input readOnly value={link} onFocus={(e) => e.target.select()} />
+          </label>
+          <SecondaryButton type="button" onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => undefined)}>{t(copied ? 'list.copied' : 'list.copy')}</SecondaryButton>
+        </div>
       ) : (
         <SecondaryButton type="button" onClick={() => void download()}>{t('list.codes')}</SecondaryButton>
       )}
@@ -200,9 +190,6 @@ function InvitationCard({ invitation }: { invitation: Invitation }) {
 const Page = styled.section`
   h3 {
     margin: ${theme.space(6)} 0 ${theme.space(2)};
-  }
-  .scroll {
-    overflow-x: auto;
   }
 `;
 
@@ -286,9 +273,30 @@ const Cards = styled.ul`
     font-weight: 700;
   }
   .link {
+    display: flex;
+    gap: ${theme.space(2)};
+    align-items: end;
+  }
+  .link label {
     display: grid;
+    flex: 1;
+    min-width: 0;
     gap: ${theme.space(1)};
     font-weight: 600;
+  }
+  dl.facts {
+    display: grid;
+    gap: ${theme.space(1)};
+  }
+  dl.facts div {
+    display: grid;
+    grid-template-columns: 7rem minmax(0, 1fr);
+    gap: ${theme.space(2)};
+  }
+  dl.facts dd {
+    font-size: 1rem;
+    font-weight: 400;
+    overflow-wrap: anywhere;
   }
   .link input {
     min-width: 0;
@@ -297,22 +305,5 @@ const Cards = styled.ul`
     border-radius: ${theme.radius};
     font: inherit;
     font-weight: 400;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${theme.space(2)};
-    border-bottom: 1px solid ${theme.colors.line};
-    text-align: left;
-    vertical-align: top;
-  }
-  th small {
-    display: block;
-    font-weight: 400;
-    color: ${theme.colors.muted};
   }
 `;
