@@ -47,7 +47,7 @@ export const invitationPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const db = app.engine.db;
   const CodeParams = Type.Object({ code: Type.String({ maxLength: 40 }) });
 
-  app.get(INVITATION_PATHS.lookup, { config: { errors: [404] }, schema: { summary: 'Who invites with this code, in the visitor\'s language (the register page; each opening is counted)', response: { 200: Envelope(InvitationLookup) }, params: CodeParams } }, async (request) => {
+  app.get(INVITATION_PATHS.lookup, { config: { errors: [404], publicCache: false }, schema: { summary: 'Who invites with this code, in the visitor\'s language (the register page; each opening is counted)', response: { 200: Envelope(InvitationLookup) }, params: CodeParams } }, async (request) => {
     const code = normaliseInvitationCode(request.params.code);
     const row = code ? await openInvitation(db, code) : undefined;
     if (!row) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'invitationUnknown'));
@@ -63,7 +63,7 @@ export const invitationPublicRoutes: FastifyPluginAsyncTypebox = async (app) => 
     return code ? (await db.selectFrom('invitation_code').select('email').where('code', '=', code).executeTakeFirst())?.email ?? null : null;
   };
 
-  app.get(INVITATION_PATHS.unsubscribe, { config: { errors: [404], file: 'text/html' }, schema: { summary: 'The unsubscribe page of an invitation e-mail: one button that opts its address out', params: CodeParams } }, async (request, reply) => {
+  app.get(INVITATION_PATHS.unsubscribe, { config: { errors: [404], file: 'text/html', publicCache: false }, schema: { summary: 'The unsubscribe page of an invitation e-mail: one button that opts its address out', params: CodeParams } }, async (request, reply) => {
     const email = await emailOfCode(request.params.code);
     if (!email) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'invitationUnknown'));
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')

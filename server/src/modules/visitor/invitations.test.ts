@@ -94,6 +94,8 @@ describe('codes', () => {
     const en = await t.request({ method: 'GET', url: `/api/visit/invitation/${link.code}`, headers: EN });
     expect(zh.body.data).toEqual({ inviter: names.name_zh ?? names.name_en, sourceKind: 'exhibitor', usable: true });
     expect(en.body.data.inviter).toBe(names.name_en ?? names.name_zh);
+    // Each opening counts (no cached answer): a second look in English.
+    expect((await t.request({ method: 'GET', url: `/api/visit/invitation/${link.code}`, headers: EN })).status).toBe(200);
     for (const code of ['ZZZZZZZZZZZZZZZZ', 'short', 'IIIIIIIIIIIIIIII']) {
       const res = await t.request({ method: 'GET', url: `/api/visit/invitation/${code}`, headers: ZH });
       expect([code, res.status, res.body.msg]).toEqual([code, 404, '邀请码无效']);
@@ -102,7 +104,7 @@ describe('codes', () => {
     const bad = await register({ ...r.payload, invitation: 'ZZZZZZZZZZZZZZZZ' }, ZH);
     expect(bad.body).toMatchObject({ code: 400, msg: '邀请码无效', data: { field: 'invitation' } });
     const listed = (await t.request({ method: 'GET', url: '/api/member/invitations', headers: teamA.auth })).body.data.find((i: { id: number }) => i.id === link.id);
-    expect(listed).toMatchObject({ opened: 2, registered: 0, used: 0 });
+    expect(listed).toMatchObject({ opened: 3, registered: 0, used: 0 });
   }, 60_000);
 
   test(`single-use codes stop at ${INVITATION_LIMITS.codesPerExhibitor} per exhibitor, even for parallel batches`, async () => {
