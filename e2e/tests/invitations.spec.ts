@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bindToExhibitor, fillCode, freshExhibitor, newIdentity, registerMember, signInBrowser } from './accounts';
 import { expect, openPage, test } from './fixtures';
@@ -51,6 +52,7 @@ for (const L of LANGS) {
     const card = page.getByRole('listitem').filter({ hasText: label });
     const link = new URL(await card.getByLabel(L.link).inputValue());
     expect(link.pathname + link.search).toMatch(new RegExp(`^${L.prefix}/visit/register/\\?invite=${CODE}$`));
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A buyer, on a phone of their own, opens the link: who invites, in the buyer's language.
     const buyerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
@@ -61,6 +63,7 @@ for (const L of LANGS) {
     await openPage(buyer, link.pathname + link.search);
     await expect(buyer.getByText(L.invitedBy(exhibitorName))).toBeVisible();
     if (SHOTS) await buyer.screenshot({ path: `${SHOTS}/invited-register-${L.lang}-375.png` });
+    expect(await seriousViolations(buyer)).toEqual([]);
     await fillQuestionnaire(buyer, L);
     const { mobile } = newIdentity();
     await buyer.getByLabel(L.form.mobile, { exact: true }).fill(mobile);
@@ -98,4 +101,10 @@ async function fillQuestionnaire(page: Page, L: (typeof LANGS)[number]) {
   const businessType = page.getByLabel(L.form.businessType);
   await expect(businessType.locator('option')).not.toHaveCount(1);
   await businessType.selectOption({ index: 1 });
+}
+
+/** Serious or critical accessibility violations of the page as it is. */
+async function seriousViolations(on: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: on }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${on.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

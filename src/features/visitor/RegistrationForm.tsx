@@ -19,7 +19,9 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { EMPTY_QUESTIONNAIRE, asksProvince, questionnaireProblems, registrationBody, toggled, type QuestionField, type QuestionProblem, type Questionnaire } from './questionnaire';
 import type { CountryOption } from './countries';
 import { CHINA, PROVINCES } from './regions';
-import { readChoices, readInvitation, registerVisitor, type Invited } from './visitor-api';
+import { INVITE_QUERY } from '@expo/contract/invitation-rules';
+import type { Invited } from './invitation-lookup';
+import { readChoices, registerVisitor } from './visitor-api';
 
 type Way = 'mobile' | 'email';
 
@@ -52,7 +54,9 @@ export function RegistrationForm({ days, onRegistered }: { days: string[]; onReg
   // An invitation's code in the link (?invite=): who invites is shown, and the registration credits it.
   const [invited, setInvited] = useState<Invited | null>(null);
   useEffect(() => {
-    readInvitation(window.location.search, language).then(setInvited, () => undefined);
+    const search = window.location.search;
+    if (!new URLSearchParams(search).has(INVITE_QUERY)) return;
+    import('./invitation-lookup').then((module) => module.readInvitation(search, language)).then(setInvited, () => undefined);
   }, [language]);
   // The country names come from the browser (Intl), with their list, after the page: the HTML matches.
   const [countries, setCountries] = useState<CountryOption[]>([]);

@@ -3,7 +3,6 @@
 import { BUSINESS_TYPE_DICT, PRODUCT_INTEREST_DICT, type Badge, type BadgeScan, type DictEntry, type Language, type VisitorRegistration } from '@expo/contract';
 import { fillPath } from '@expo/contract/api-paths';
 import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
-import { INVITATION_PATHS, INVITE_QUERY, normaliseInvitationCode } from '@expo/contract/invitation-rules';
 import type { MemberApi } from '../../lib/api/member-client';
 import { apiGet, apiPost } from '../../lib/api/public-api';
 
@@ -48,21 +47,6 @@ export function memberScans(api: MemberApi): ScanSource {
     load: () => api.get<BadgeScan[]>(VISITOR_PATHS.memberScans),
     withdraw: (exhibitorId) => api.post(fillPath(VISITOR_PATHS.memberWithdraw, { exhibitorId })),
   };
-}
-
-/** An invitation in the page's link: who invites, and whether its code can still be used. */
-export interface Invited {
-  code: string;
-  inviter: string;
-  usable: boolean;
-}
-
-/** The invitation named by the page's query (`?invite=CODE`), or null: no code, or not one (the page then registers without it). */
-export async function readInvitation(search: string, language: Language): Promise<Invited | null> {
-  const code = normaliseInvitationCode(new URLSearchParams(search).get(INVITE_QUERY));
-  if (!code) return null;
-  const found = await apiGet<{ inviter: string; usable: boolean }>(fillPath(INVITATION_PATHS.lookup, { code }), language).catch(() => null);
-  return found ? { code, inviter: found.inviter, usable: found.usable } : null;
 }
 
 /** The questionnaire's choice lists, in the page's language (the organiser edits them in the console). */
