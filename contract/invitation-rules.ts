@@ -1,6 +1,9 @@
 // Invitations and registration sources (issue 34, item 1; docs/visitors.md, "Sources and
-// invitations"): the plain constants, paths and rules, without TypeBox, so the registration page
-// reads them alone (the shapes are in invitations.ts). No imports.
+// invitations"): the plain constants, paths and rules, without TypeBox, so the register page's
+// invitation chunk and the exhibitor centre read them alone (the shapes are in invitations.ts).
+import { INVITE_QUERY } from './invitation-query';
+
+export { INVITE_QUERY };
 
 /** The invitations' API paths (under /api): the server's routes and the site's calls. */
 export const INVITATION_PATHS = {
@@ -40,9 +43,6 @@ export const INVITATION_LIMITS = {
 
 export type InvitationKind = 'link' | 'batch' | 'mail';
 export type SourceKind = 'exhibitor' | 'media' | 'campaign';
-
-/** The register page with a code (query `invite`). */
-export const INVITE_QUERY = 'invite';
 
 export function invitationLinkPath(lang: 'zh' | 'en', code: string): string {
   return `${lang === 'en' ? '/en' : ''}/visit/register/?${INVITE_QUERY}=${code}`;

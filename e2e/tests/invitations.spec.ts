@@ -78,7 +78,7 @@ for (const L of LANGS) {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const counts = page.getByRole('listitem').filter({ hasText: label }).locator('dl > div');
     await expect(counts.filter({ hasText: L.registered }).locator('dd')).toHaveText('1');
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: L.buyer.name }) });
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: L.buyer.name }) }).filter({ hasText: label });
     await expect(row).toContainText(L.buyer.company);
     await expect(row).toContainText(label);
     await expect(row).toContainText(L.notShared);

@@ -19,7 +19,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { EMPTY_QUESTIONNAIRE, asksProvince, questionnaireProblems, registrationBody, toggled, type QuestionField, type QuestionProblem, type Questionnaire } from './questionnaire';
 import type { CountryOption } from './countries';
 import { CHINA, PROVINCES } from './regions';
-import { INVITE_QUERY } from '@expo/contract/invitation-rules';
+import { INVITE_QUERY } from '@expo/contract/invitation-query';
 import type { Invited } from './invitation-lookup';
 import { readChoices, registerVisitor } from './visitor-api';
 
