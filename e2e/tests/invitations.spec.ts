@@ -17,7 +17,7 @@ const LANGS = [
     invitedBy: (name: string) => `${name} 邀请您参观`,
     form: { name: '姓名', company: '公司名称', jobTitle: '职位', province: '省份/地区', businessType: '业务类型', mobile: '手机号', submit: '提交登记', done: '登记成功' },
     code: { captcha: '图形验证码', getCode: '获取验证码', code: '验证码' },
-    registered: '登记', visitors: '您邀请的观众', notShared: '观众未提供',
+    registered: '登记', list: '您的邀请', visitors: '您邀请的观众', notShared: '观众未提供',
     buyer: { name: '陈采购', company: '广州好味烘焙', jobTitle: '采购总监' },
   },
   {
@@ -26,7 +26,7 @@ const LANGS = [
     invitedBy: (name: string) => `Invited by ${name}`,
     form: { name: 'Name', company: 'Company', jobTitle: 'Job title', province: 'Province or region', businessType: 'Business type', mobile: 'Mobile number', submit: 'Register', done: 'You are registered' },
     code: { captcha: 'Image code', getCode: 'Get code', code: 'Verification code' },
-    registered: 'Registered', visitors: 'Visitors you invited', notShared: 'Not shared by the visitor',
+    registered: 'Registered', list: 'Your invitations', visitors: 'Visitors you invited', notShared: 'Not shared by the visitor',
     buyer: { name: 'Maria Rossi', company: 'Forno Rossi Srl', jobTitle: 'Buyer' },
   },
 ] as const;
@@ -49,7 +49,7 @@ for (const L of LANGS) {
     await page.getByLabel(L.label, { exact: true }).fill(label);
     await page.getByLabel(L.cap).fill('50');
     await page.getByRole('button', { name: L.make }).click();
-    const card = page.getByRole('listitem').filter({ hasText: label });
+    const card = page.getByRole('list', { name: L.list }).getByRole('listitem').filter({ hasText: label });
     const link = new URL(await card.getByLabel(L.link).inputValue());
     expect(link.pathname + link.search).toMatch(new RegExp(`^${L.prefix}/visit/register/\\?invite=${CODE}$`));
     expect(await seriousViolations(page)).toEqual([]);
@@ -76,9 +76,9 @@ for (const L of LANGS) {
     // The team's list: the link counts the opening and the registration, and shows the buyer (no contact: not shared).
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    const counts = page.getByRole('listitem').filter({ hasText: label }).locator('dl > div');
+    const counts = card.locator('dl > div');
     await expect(counts.filter({ hasText: L.registered }).locator('dd')).toHaveText('1');
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: L.buyer.name }) }).filter({ hasText: label });
+    const row = page.getByRole('list', { name: L.visitors }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: L.buyer.name }) }).filter({ hasText: label });
     await expect(row).toContainText(L.buyer.company);
     await expect(row).toContainText(label);
     await expect(row).toContainText(L.notShared);

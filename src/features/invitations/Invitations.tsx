@@ -36,17 +36,17 @@ export function Invitations() {
         <MakeInvitation onMade={refresh} />
         <SendMails onSent={refresh} />
       </Columns>
-      <h3>{t('list.title')}</h3>
+      <h3 id="invite-list">{t('list.title')}</h3>
       <ListStatus error={list.error} loading={list.isLoading && !list.data} empty={list.data?.length === 0} emptyText={t('list.empty')} />
-      <Cards>
+      <Cards aria-labelledby="invite-list">
         {(list.data ?? []).map((invitation) => (
           <InvitationCard key={invitation.id} invitation={invitation} />
         ))}
       </Cards>
-      <h3>{t('visitors.title')}</h3>
+      <h3 id="invite-visitors">{t('visitors.title')}</h3>
       <p>{t('visitors.consent')}</p>
       <ListStatus error={visitors.error} loading={visitors.isLoading && !visitors.data} empty={visitors.data?.rows.length === 0} emptyText={t('visitors.empty')} />
-      <Cards>
+      <Cards aria-labelledby="invite-visitors">
         {(visitors.data?.rows ?? []).map((v) => (
           <li key={v.id}>
             <h4>{v.name}</h4>
