@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bindToExhibitor, fillCode, freshExhibitor, newIdentity, registerMember, signInBrowser } from './accounts';
+import { bindToExhibitor, editorToken, fillCode, freshExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
 import { expect, openPage, test } from './fixtures';
 
 // An exhibitor invites its buyers (issue 34, item 1), in both languages on a phone: a team member
@@ -91,6 +91,40 @@ for (const L of LANGS) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test("the organiser makes a campaign's link in the console; the visitor dashboard counts registrations by source", async ({ page, request, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const editor = { username: 'sources.editor', password: 'sources-editor-password' };
+  await editorToken(request, editor);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/en/editor/');
+  await page.getByLabel('Username').fill(editor.username);
+  await page.getByLabel('Password').fill(editor.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Visitors' }).click();
+  const campaign = `Spring ads ${Date.now()}`;
+  await page.getByLabel('Credits').selectOption('campaign');
+  await page.getByLabel('Campaign name').fill(campaign);
+  await page.getByLabel('Label').fill('Banner');
+  await page.getByRole('button', { name: 'Make', exact: true }).click();
+  const row = page.getByRole('region', { name: 'Sources: media partners and campaigns' }).getByRole('row').filter({ hasText: campaign });
+  await expect(row).toContainText(/\/en\/visit\/register\/\?invite=[0-9A-HJKMNP-TV-Z]{16}/);
+  const link = (await row.locator('code').textContent())!;
+
+  // A visitor registers through it (by the API, as the register page does); the dashboard counts the campaign.
+  const { mobile } = newIdentity();
+  const code = await smsCodeByApi(request, mobile, 'visit');
+  const dict = ((await (await request.get('/api/common/dict/visitor_business_type')).json()) as { data: Array<{ dictValue: string }> }).data;
+  const invitation = new URL(link, 'http://x').searchParams.get('invite');
+  const answer = (await (await request.post('/api/visit/register', { data: { name: 'Campaign Carl', company: 'Carl Bakes', jobTitle: 'Owner', country: 'Italy', mobile, code, businessType: dict[0]!.dictValue, interests: [], days: [], shareContact: false, invitation } })).json()) as { code: number };
+  expect(answer.code).toBe(200);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const bySource = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Registrations and check-ins by source' }) }).getByRole('row').filter({ hasText: campaign }).getByRole('cell');
+  await expect(bySource).toHaveText([`${campaign} (campaign)`, '1', '0']);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/console-sources-en-1440.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
 
 async function fillQuestionnaire(page: Page, L: (typeof LANGS)[number]) {
   await page.getByLabel(L.form.name, { exact: true }).fill(L.buyer.name);
