@@ -193,6 +193,8 @@ export const StatsDay = Type.Object({
   collects: Type.Integer(),
   inquiries: Type.Integer(),
   claims: Type.Integer(),
+  /** visitors who registered through the exhibitor's invitations */
+  invited: Type.Integer(),
 });
 export type StatsDay = Static<typeof StatsDay>;
 export const CentreStats = Type.Object({ from: Type.String(), to: Type.String(), days: Type.Array(StatsDay) });

@@ -27,3 +27,4 @@ export * from './meeting';
 export * from './catalogue';
 export * from './onboarding';
 export * from './data-export';
+export * from './invitations';

@@ -3,6 +3,7 @@ import { FORM_MESSAGES, fillMessage } from './form-messages';
 import { MEETING_MESSAGES } from './meeting-messages';
 import { CATALOGUE_MESSAGES } from './catalogue-messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
+import { INVITATION_MESSAGES } from './invitation-messages';
 
 /**
  * The messages the API shows to people, in both languages: the server's errors answer them. The
@@ -18,6 +19,7 @@ export const MESSAGES = {
   dataExportBadLink: { en: 'This download link is not valid', zh: '下载链接无效' },
   dataExportGone: { en: 'This download link has been used or has expired, please ask for your data again', zh: '下载链接已使用或已过期，请重新申请导出' },
   dataExportNotReady: { en: 'Your data is still being prepared, please try again in a moment', zh: '数据仍在准备中，请稍后再试' },
+  ...INVITATION_MESSAGES,
   captchaFailed: { en: 'failed', zh: '图形验证码错误' },
   badCipher: { en: 'The request could not be read, please refresh the page and try again', zh: '请求无法识别，请刷新页面后重试' },
   sendFailed: { en: 'The code could not be sent, please try again later', zh: '验证码发送失败，请稍后再试' },

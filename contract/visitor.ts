@@ -28,6 +28,8 @@ export const VisitorRegistration = Type.Object({
   purpose: Type.Optional(Type.String({ maxLength: 5000 })),
   /** exhibitors who scan the badge may receive the contact details (off unless ticked) */
   shareContact: Type.Boolean(),
+  /** an invitation code (the register page's `?invite=`): the registration credits its source */
+  invitation: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type VisitorRegistration = Static<typeof VisitorRegistration>;
 
@@ -127,5 +129,7 @@ export const VisitorDashboard = Type.Object({
   /** "YYYY-MM-DD HH" China time */
   checkinsByHour: Type.Array(Count),
   checkinsByGate: Type.Array(Count),
+  /** registrations and admissions by source: an exhibitor's invitations, a media partner, a campaign, or none ('') */
+  bySource: Type.Array(Type.Object({ kind: Type.String(), name: Type.String(), registrations: Type.Integer(), admitted: Type.Integer() })),
 });
 export type VisitorDashboard = Static<typeof VisitorDashboard>;

@@ -35,6 +35,7 @@ import { exhibitorCentreRoutes } from './modules/exhibitor-centre/routes';
 import { registerBadgeKeys, visitorMemberRoutes, visitorRoutes } from './modules/visitor/routes';
 import { gateRoutes } from './modules/visitor/gate';
 import { leadRoutes } from './modules/visitor/leads';
+import { invitationPublicRoutes, invitationTeamRoutes, registerInvitationServices } from './modules/visitor/invitation-routes';
 import { meetingMemberRoutes, meetingPublicRoutes } from './modules/meeting/routes';
 import { scheduleMeetingJob } from './modules/meeting/jobs';
 import { consoleRoutes } from './console-routes';
@@ -101,6 +102,7 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
   registerNoticeServices(app);
   registerOnboardingServices(app);
   registerPrivacyServices(app);
+  registerInvitationServices(app);
   await registerDemandServices(app);
   scheduleMeetingJob(app, app.notices);
 
@@ -116,8 +118,8 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
       registerBadgeKeys(api);
-      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, meetingMemberRoutes, privacyRoutes]));
+      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, invitationPublicRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, invitationTeamRoutes, meetingMemberRoutes, privacyRoutes]));
       await api.register(consoleRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage, seed: seedContent, routes: [staffCliRoutes, catalogueCliRoutes] });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.

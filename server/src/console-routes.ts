@@ -7,6 +7,7 @@ import { bindingConsoleRoutes } from './modules/member/binding-console';
 import { rankingConsoleRoutes } from './modules/ranking/console';
 import { changeReviewRoutes } from './modules/exhibitor-centre/review';
 import { visitorConsoleRoutes } from './modules/visitor/console';
+import { sourceConsoleRoutes } from './modules/visitor/source-console';
 import { meetingConsoleRoutes } from './modules/meeting/routes';
 import { staffConsoleRoutes } from './modules/staff/routes';
 import { catalogueConsoleRoutes } from './modules/catalogue/routes';
@@ -23,6 +24,7 @@ export const CONSOLE_ROUTES: FastifyPluginAsync[] = [
   rankingConsoleRoutes,
   changeReviewRoutes,
   visitorConsoleRoutes,
+  sourceConsoleRoutes,
   meetingConsoleRoutes,
   staffConsoleRoutes,
   catalogueConsoleRoutes,

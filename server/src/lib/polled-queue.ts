@@ -4,7 +4,7 @@ import type { Db } from '../db/engine';
 
 /** A table of work delivered after the request was answered (code_request, onboarding_mail, data_export). */
 export interface QueueSettings {
-  table: 'code_request' | 'onboarding_mail' | 'data_export';
+  table: 'code_request' | 'onboarding_mail' | 'data_export' | 'invitation_mail';
   /** what the log calls a failed run */
   name: string;
   /** tries of one row, and the waits before each retry */

@@ -14,6 +14,7 @@ import { hourLabel } from './visitor-charts';
 import { Table, Toolbar } from './ui';
 import { ScanAlerts } from './ScanAlerts';
 import { VisitorRegistrations } from './VisitorRegistrations';
+import { SourceTable, VisitSources } from './VisitSources';
 
 export const VISITOR_EXPORTS = ['registrations', 'checkins'] as const;
 type ExportKind = (typeof VISITOR_EXPORTS)[number];
@@ -62,9 +63,11 @@ export function Visitors({ language }: { language: Language }) {
             <Chart title={t('visitors.byBusinessType')} data={dashboard.byBusinessType} keyLabel={(key) => businessTypes[key] ?? key} />
             <Chart title={t('visitors.byRegion')} data={dashboard.byRegion} />
             <Chart title={t('visitors.byGate')} data={dashboard.checkinsByGate} />
+            <SourceTable rows={dashboard.bySource} />
           </Charts>
         </>
       ) : null}
+      <VisitSources language={language} onChanged={() => void load()} />
       <ScanAlerts language={language} />
       <VisitorRegistrations language={language} onChanged={() => void load()} />
     </section>

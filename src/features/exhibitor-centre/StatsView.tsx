@@ -10,7 +10,7 @@ import { CountTiles } from '../../components/ui/CountTiles';
 import { theme } from '../../styles/theme';
 import { STATS_PATH } from './centre-api';
 
-const PARTS = ['exhibitorViews', 'productViews', 'collects', 'inquiries', 'claims'] as const;
+const PARTS = ['exhibitorViews', 'productViews', 'collects', 'inquiries', 'claims', 'invited'] as const;
 const CHART = { width: 720, height: 180, gap: 1 };
 
 /** Views by day as a small bar chart (page and products stacked), and every count as totals and a table. */

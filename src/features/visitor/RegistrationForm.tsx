@@ -19,6 +19,8 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { EMPTY_QUESTIONNAIRE, asksProvince, questionnaireProblems, registrationBody, toggled, type QuestionField, type QuestionProblem, type Questionnaire } from './questionnaire';
 import type { CountryOption } from './countries';
 import { CHINA, PROVINCES } from './regions';
+import { INVITE_QUERY } from '@expo/contract/invitation-query';
+import type { Invited } from './invitation-lookup';
 import { readChoices, registerVisitor } from './visitor-api';
 
 type Way = 'mobile' | 'email';
@@ -49,6 +51,13 @@ export function RegistrationForm({ days, onRegistered }: { days: string[]; onReg
   const [choices, setChoices] = useState<{ businessTypes: DictEntry[]; interests: DictEntry[] } | null>(null);
   const [member, setMember] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An invitation's code in the link (?invite=): who invites is shown, and the registration credits it.
+  const [invited, setInvited] = useState<Invited | null>(null);
+  useEffect(() => {
+    const search = window.location.search;
+    if (!new URLSearchParams(search).has(INVITE_QUERY)) return;
+    import('./invitation-lookup').then((module) => module.readInvitation(search, language)).then(setInvited, () => undefined);
+  }, [language]);
   // The country names come from the browser (Intl), with their list, after the page: the HTML matches.
   const [countries, setCountries] = useState<CountryOption[]>([]);
   useEffect(() => {
@@ -99,11 +108,17 @@ export function RegistrationForm({ days, onRegistered }: { days: string[]; onReg
     setBusy(true);
     const target = way === 'mobile' ? normaliseMobile(contact.values.mobile) : contact.values.email.trim();
     try {
-      const badge = await registerVisitor(api, registrationBody(values, way === 'mobile' ? { mobile: target } : { email: target }, contact.values.code));
+      const body = registrationBody(values, way === 'mobile' ? { mobile: target } : { email: target }, contact.values.code);
+      const badge = await registerVisitor(api, invited?.usable ? { ...body, invitation: invited.code } : body);
       keepBadge(badge);
       onRegistered({ badge, sentTo: target });
     } catch (error) {
       if (error instanceof MemberApiError && error.code === 400 && error.field && QUESTION_FIELDS.includes(error.field)) setErrors({ [error.field]: error.message });
+      else if (error instanceof MemberApiError && error.field === 'invitation') {
+        // Used up meanwhile: the page says so, and sending again registers without it.
+        setInvited((old) => (old ? { ...old, usable: false } : old));
+        contact.showFailure(error);
+      }
       else contact.showFailure(error);
       focusFirstError();
     } finally {
@@ -117,6 +132,7 @@ export function RegistrationForm({ days, onRegistered }: { days: string[]; onReg
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+      {invited ? <Note role="status">{t(invited.usable ? 'visitForm.invitedBy' : 'visitForm.invitationUsedUp', { name: invited.inviter })}</Note> : null}
       {member !== null ? <Note>{t('visitForm.signedIn', { name: member })}</Note> : null}
       {contact.formError ? <FormError role="alert">{contact.formError}</FormError> : null}
 

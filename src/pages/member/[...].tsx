@@ -19,6 +19,7 @@ import { Leads } from '../../features/leads/Leads';
 import { MeetingView } from '../../features/meetings/MeetingView';
 import { MyMeetings } from '../../features/meetings/MyMeetings';
 import { TeamMeetings } from '../../features/meetings/TeamMeetings';
+import { Invitations } from '../../features/invitations/Invitations';
 import type { LocaleData } from '../../lib/i18n/locale-data';
 import type { I18nPageContext } from '../../lib/i18n/page-context';
 
@@ -38,6 +39,7 @@ export default function MemberPage({ params, location }: PageProps<LocaleData, I
 function MemberSection({ rest }: { rest: string }) {
   const { t } = useTranslation('scan');
   const { t: tm } = useTranslation('meetings');
+  const { t: ti } = useTranslation('invitations');
   const [section, kind] = rest.split('/');
   if (section === 'userInfo' || section === '') return <UserInfo />;
   if (section === 'binding') return <Binding />;
@@ -54,7 +56,8 @@ function MemberSection({ rest }: { rest: string }) {
   if (section === 'exhibitor') {
     const leads = { path: 'leads', label: t('leads.tab'), render: () => <Leads /> };
     const meetings = { path: 'meetings', label: tm('team.tab'), render: () => <TeamMeetings view={rest.split('/')[2]} /> };
-    return <ExhibitorCentre rest={rest.split('/').slice(1).join('/')} slots={[leads, meetings]} />;
+    const invitations = { path: 'invitations', label: ti('tab'), render: () => <Invitations /> };
+    return <ExhibitorCentre rest={rest.split('/').slice(1).join('/')} slots={[leads, meetings, invitations]} />;
   }
   if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
   if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {
@@ -67,7 +70,7 @@ export const Head = clientHead('account.centreTitle', { noIndex: true });
 
 export const query = graphql`
   query MemberPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry", "plan", "centre", "visitor", "scan", "meetings", "meeting-picker"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "widgets", "member", "auth", "demand", "inquiry", "plan", "centre", "visitor", "scan", "meetings", "meeting-picker", "invitations"] } }) {
       ...Locales
     }
   }

@@ -6,7 +6,7 @@ const STATS_DAYS = 90;
 
 // The exhibitor's numbers by day over the season: views of its page and of its product pages (the
 // ranking's anonymous daily counts: no cookie, no person), collections made, inquiries received,
-// demands its team claimed.
+// demands its team claimed, visitors who registered through its invitations.
 
 /** The 90 days up to today, or up to the end of the month after the show once that has passed. */
 export function statsRange(show: ShowDays, now: Date): { from: string; to: string } {
@@ -20,7 +20,7 @@ export function statsRange(show: ShowDays, now: Date): { from: string; to: strin
 export async function exhibitorStats(db: Db, exhibitorId: number, show: ShowDays, now: Date): Promise<CentreStats> {
   const { from, to } = statsRange(show, now);
   const days = new Map<string, StatsDay>();
-  for (let day = from; day <= to; day = nextDay(day)) days.set(day, { day, exhibitorViews: 0, productViews: 0, collects: 0, inquiries: 0, claims: 0 });
+  for (let day = from; day <= to; day = nextDay(day)) days.set(day, { day, exhibitorViews: 0, productViews: 0, collects: 0, inquiries: 0, claims: 0, invited: 0 });
   const add = (day: string, part: Exclude<keyof StatsDay, 'day'>, n: number) => {
     const entry = days.get(day);
     if (entry) entry[part] += n;
@@ -49,6 +49,10 @@ export async function exhibitorStats(db: Db, exhibitorId: number, show: ShowDays
   const claims = await db.selectFrom('demand_claim as c').innerJoin('member as m', 'm.id', 'c.member_id').select('c.created_at')
     .where('m.exhibitor_id', '=', exhibitorId).where('c.created_at', '>=', since).execute();
   for (const row of claims) add(showDate(row.created_at), 'claims', 1);
+
+  const invited = await db.selectFrom('visitor as v').innerJoin('invitation as i', 'i.id', 'v.invitation_id').select('v.created_at')
+    .where('i.exhibitor_id', '=', exhibitorId).where('v.created_at', '>=', since).execute();
+  for (const row of invited) add(showDate(row.created_at), 'invited', 1);
 
   return { from, to, days: [...days.values()] };
 }

@@ -7,6 +7,7 @@ import { notFound, ok } from '../../lib/envelope';
 import { containsPattern, iso, paging, PageQuery } from '../content/query';
 import { csvFile } from './csv';
 import { reissueBadge } from './visitors';
+import { registrationsBySource } from './source-console';
 
 const VisitorRow = Type.Object({
   id: Type.Integer(), number: Type.String(), name: Type.String(), company: Type.String(), contact: Type.String(),
@@ -31,7 +32,7 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({ rows: rows.map((r) => ({ id: r.id, kind: r.kind, deviceId: r.device_id, account: r.username ?? r.exhibitor, scans: r.scans, unknown: r.unknown, time: iso(r.created_at) })), total });
   });
 
-  app.get(underEditor(VISITOR_PATHS.editorDashboard), { schema: { summary: 'Registrations by day, business type and region; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async () => {
+  app.get(underEditor(VISITOR_PATHS.editorDashboard), { schema: { summary: 'Registrations by day, business type, region and source; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async (request) => {
     const count = sql<number>`count(*)::int`.as('count');
     const keyed = (rows: { key: unknown; count: number }[]) => rows.map((r) => ({ key: String(r.key ?? ''), count: r.count }));
     const [registrations, admitted] = await Promise.all([
@@ -43,9 +44,10 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const byRegion = await db.selectFrom('visitor').select([sql<string>`coalesce(nullif(province, ''), country)`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
     const byHour = await db.selectFrom('admission').select([sql<string>`to_char(${showLocalTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
     const byGate = await db.selectFrom('admission').select([sql<string>`coalesce(gate, '')`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
+    const bySource = await registrationsBySource(db, request.lang);
     return ok({
       registrations: registrations.count, admitted: admitted.count,
-      registrationsByDay: keyed(byDay), byBusinessType: keyed(byType), byRegion: keyed(byRegion), checkinsByHour: keyed(byHour), checkinsByGate: keyed(byGate),
+      registrationsByDay: keyed(byDay), byBusinessType: keyed(byType), byRegion: keyed(byRegion), checkinsByHour: keyed(byHour), checkinsByGate: keyed(byGate), bySource,
     });
   });
 

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiCode, Badge, BadgeScan, Envelope, RecordId, VISITOR_PATHS, VisitorRegistration, badgeLinkPath, formatBadgeNumber, messageText, type Language } from '@expo/contract';
+import { ApiCode, Badge, BadgeScan, Envelope, RecordId, VISITOR_PATHS, VisitorRegistration, badgeLinkPath, formatBadgeNumber, messageText, normaliseInvitationCode, type Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { createDelivery } from '../auth/delivery';
 import { memberIdOf } from '../auth/services';
 import { iso } from '../content/query';
 import { BadgeKeys } from './badge-token';
+import { checkInvitation } from './invitations';
 import { badgeOf, checkRegistration, currentShow, readCode, registerVisitor, visitorOfCode, type VisitorRow } from './visitors';
 
 declare module 'fastify' {
@@ -35,8 +36,10 @@ export const visitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = request.lang;
     const show = await currentShow(db, lang);
     const checked = await checkRegistration(db, lang, request.body, show);
+    // The invitation is checked before the contact's code is spent; it is used with the registration.
+    const invitation = request.body.invitation ? await checkInvitation(db, lang, normaliseInvitationCode(request.body.invitation) ?? '') : null;
     if (!(await app.auth.codes.verify(checked.channel, checked.target, 'visit', checked.code))) throw invalidField('code', messageText(lang, 'codeWrong'));
-    const { row, existing } = await registerVisitor(db, lang, checked, show, request.memberId);
+    const { row, existing } = await registerVisitor(db, lang, checked, show, request.memberId, invitation);
     const badge = await badgeOf(app.badgeKeys, row, existing);
     if (!existing) sendBadgeLink(app, delivery, lang, row, badge.token, show.name);
     return ok(badge);

@@ -29,6 +29,9 @@ export interface VisitorTables {
     lang: Generated<'zh' | 'en'>;
     created_at: Generated<Date>;
     findable: Generated<boolean>;
+    /** the invitation and code it registered with (migration 022) */
+    invitation_id: number | null;
+    invitation_code: string | null;
   };
   gate_account: { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date>; scans_per_hour: number | null };
   scan_alert: {
@@ -71,4 +74,41 @@ export interface VisitorTables {
     updated_at: Generated<Date>;
   };
   lead_access: { id: Generated<number>; exhibitor_id: number; member_id: number | null; action: 'view' | 'export' | 'scan' | 'update'; leads: number; created_at: Generated<Date> };
+  invitation: {
+    id: Generated<number>;
+    source_kind: 'exhibitor' | 'media' | 'campaign';
+    exhibitor_id: number | null;
+    media_partner_id: number | null;
+    campaign: string | null;
+    kind: 'link' | 'batch' | 'mail';
+    label: string;
+    cap: number;
+    made_by_member: number | null;
+    made_by_editor: string | null;
+    created_at: Generated<Date>;
+  };
+  invitation_code: {
+    code: string;
+    invitation_id: number;
+    exhibitor_id: number | null;
+    max_uses: number;
+    uses: Generated<number>;
+    opened: Generated<number>;
+    email: string | null;
+    created_at: Generated<Date>;
+  };
+  invitation_quota: { exhibitor_id: number; codes: Generated<number> };
+  invitation_mail: {
+    id: Generated<number>;
+    code: string;
+    note: string | null;
+    created_at: Generated<Date>;
+    due_at: Generated<Date>;
+    claimed_at: Timestamp | null;
+    attempts: Generated<number>;
+    done_at: Timestamp | null;
+    outcome: 'sent' | 'failed' | 'skipped' | null;
+  };
+  invitation_mail_day: { exhibitor_id: number; day: DateOnly; mails: Generated<number> };
+  invitation_opt_out: { email: string; created_at: Generated<Date> };
 }

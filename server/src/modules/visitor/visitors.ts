@@ -9,6 +9,7 @@ import { ApiError, invalidField } from '../../lib/envelope';
 import { readExhibition } from '../../lib/exhibition';
 import { iso } from '../content/query';
 import { checkCode, checkEmail, checkMobile } from '../auth/validate';
+import { useInvitation } from './invitations';
 import { newBadgeNumber, newNonce, normaliseBadgeNumber, type BadgeKeys, type TokenParts } from './badge-token';
 
 // A registration: the questionnaire checked, the verified contact registering once per show, the
@@ -33,7 +34,7 @@ export interface CheckedRegistration {
   contact: string;
   target: string;
   code: string;
-  values: Omit<VisitorRow, 'id' | 'edition' | 'contact' | 'member_id' | 'badge_number' | 'token_version' | 'token_nonce' | 'revoked_at' | 'created_at' | 'lang' | 'share_contact' | 'interests' | 'days' | 'findable'> & { share_contact: boolean; interests: string[]; days: string[] };
+  values: Omit<VisitorRow, 'id' | 'edition' | 'contact' | 'member_id' | 'badge_number' | 'token_version' | 'token_nonce' | 'revoked_at' | 'created_at' | 'lang' | 'share_contact' | 'interests' | 'days' | 'findable' | 'invitation_id' | 'invitation_code'> & { share_contact: boolean; interests: string[]; days: string[] };
 }
 
 /** The questionnaire as the visitor filled it in, checked field by field (400 naming the field). */
@@ -79,16 +80,23 @@ export async function checkRegistration(db: Db, lang: Language, body: VisitorReg
 
 /**
  * Registers the verified contact for the show, or answers its registration when it has one
- * (`existing`). One statement decides between parallel registrations of the same contact.
+ * (`existing`). One statement decides between parallel registrations of the same contact. A new
+ * registration with an invitation code uses the code in the same transaction: when the code is
+ * used up meanwhile, nothing is registered (useInvitation refuses).
  */
-export async function registerVisitor(db: Db, lang: Language, checked: CheckedRegistration, show: Show, memberId: number | null): Promise<{ row: VisitorRow; existing: boolean }> {
+export async function registerVisitor(db: Db, lang: Language, checked: CheckedRegistration, show: Show, memberId: number | null, invitationCode: string | null = null): Promise<{ row: VisitorRow; existing: boolean }> {
   const { values } = checked;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const inserted = await db.insertInto('visitor')
-        .values({ ...values, interests: JSON.stringify(values.interests), days: JSON.stringify(values.days), edition: show.edition, contact: checked.contact, member_id: memberId, badge_number: newBadgeNumber(), token_nonce: newNonce(), lang })
-        .onConflict((oc) => oc.columns(['edition', 'contact']).doNothing())
-        .returningAll().executeTakeFirst();
+      const inserted = await db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('visitor')
+          .values({ ...values, interests: JSON.stringify(values.interests), days: JSON.stringify(values.days), edition: show.edition, contact: checked.contact, member_id: memberId, badge_number: newBadgeNumber(), token_nonce: newNonce(), lang })
+          .onConflict((oc) => oc.columns(['edition', 'contact']).doNothing())
+          .returningAll().executeTakeFirst();
+        if (!row || !invitationCode) return row;
+        const invitationId = await useInvitation(trx, lang, invitationCode);
+        return trx.updateTable('visitor').set({ invitation_id: invitationId, invitation_code: invitationCode }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      });
       if (inserted) return { row: inserted, existing: false };
       const row = await db.selectFrom('visitor').selectAll().where('edition', '=', show.edition).where('contact', '=', checked.contact).executeTakeFirstOrThrow();
       if (memberId !== null && row.member_id === null) await db.updateTable('visitor').set({ member_id: memberId }).where('id', '=', row.id).execute();
