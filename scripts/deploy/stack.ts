@@ -44,6 +44,8 @@ export interface Stack {
   nginxUrl: string;
   /** The key of every API process's local admin API (ADMIN_SECRET, the same on each). */
   adminSecret: string;
+  /** BADGE_SECRET of the API processes: a load test signs its visitors' badges with it. */
+  badgeSecret: string;
   nginx: RunningNginx;
   apis: ApiPart[];
   worker: PartProcess;
@@ -137,7 +139,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       : undefined;
 
     return {
-      nginxUrl, adminSecret: shared.ADMIN_SECRET, nginx, apis, worker, reference, publishDir,
+      nginxUrl, adminSecret: shared.ADMIN_SECRET, badgeSecret: shared.BADGE_SECRET, nginx, apis, worker, reference, publishDir,
       status: () => statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl: options.databaseUrl }),
       stop: stopAll,
     };

@@ -4,6 +4,7 @@ import type { ApiPart, Stack } from '../../../scripts/deploy/stack';
 import { invariantProblems } from './invariants';
 import { MarkWrites, startMarkLoad, type LoadResult } from './mark-load';
 import { signUpMembers } from './members';
+import { showMixAtLowRate } from './show-mix';
 
 /**
  * The deploy tests that need the API processes in their hands (issue 27): run by scripts/test.ts
@@ -14,6 +15,7 @@ import { signUpMembers } from './members';
  *   the database, nothing is half-done, and only requests that API process had taken failed.
  * - Rolling restart: under reads and writes through nginx, each API process in turn gets SIGTERM,
  *   exits 0, starts again and takes requests again, and not one request fails.
+ * - The show morning's mix (issue 33, show-mix.ts) at a low rate, with an editor's approval published.
  */
 const KILL_LOAD_MS = 20_000;
 const KILL_AFTER_MS = 6_000;
@@ -36,6 +38,7 @@ export async function runLoadTests({ stack, databaseUrl, captchaAnswer, log }: L
       `SELECT 'exhibitor' AS "targetType", id AS "targetId" FROM exhibitor UNION ALL SELECT 'product', id FROM product ORDER BY 1, 2`);
     const writes = new MarkWrites(members, targets);
     const tests: [string, () => Promise<void>][] = [
+      ['the show morning\'s mix at a low rate for 60 s: no request fails, every acknowledged write is stored, the approved change is served', () => showMixAtLowRate(stack, db, log)],
       ['kill -9 of an API process under load: no acknowledged write lost, nothing half-done', () => killUnderLoad(stack, db, writes, log)],
       ['rolling restart with SIGTERM under load: no request fails', () => rollingRestart(stack, db, writes, log)],
     ];
