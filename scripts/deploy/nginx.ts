@@ -1,6 +1,7 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { aptInstall } from './apt';
 import { onCleanUp } from './clean-up';
 import { brotliModuleInstalled, localNginxConfig, renderNginxSite, type NginxSiteOptions } from '../../server/src/site/nginx-config';
 
@@ -16,12 +17,7 @@ export function nginxMissing(): string | null {
 
 /** Installs nginx with apt-get when it is missing (as root), as .ci/run does. */
 export function installNginx(log: (line: string) => void): void {
-  if (!nginxMissing()) return;
-  if (process.getuid?.() !== 0) throw new Error(`${nginxMissing()} (as root)`);
-  log(`Installing ${NGINX_PACKAGES.join(' ')} with apt-get…`);
-  const options = { stdio: 'inherit' as const, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
-  execFileSync('apt-get', ['update', '-qq'], options);
-  execFileSync('apt-get', ['install', '-y', '-qq', ...NGINX_PACKAGES], options);
+  aptInstall(nginxMissing(), NGINX_PACKAGES, log);
 }
 
 export interface RunningNginx {

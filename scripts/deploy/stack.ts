@@ -5,19 +5,24 @@ import pg from 'pg';
 import { publishedRelease } from '../../server/src/site/release-target';
 import { startNginx, type RunningNginx } from './nginx';
 import { startPart, type PartProcess } from './part-process';
+import { startPgbouncer, type RunningPgbouncer } from './pgbouncer';
 
 /**
  * The layout of docs/operations.md, "Several machines, step by step", on one machine: nginx with the shipped
  * configuration in front, two API processes (`npm start` with REBUILDS=off) and one worker
- * (`npm run worker`) on one PostgreSQL database, each part a process of its own. Started by
- * `npm run deploy:check` and by the deploy tests.
+ * (`npm run worker`) on one PostgreSQL database through PgBouncer in transaction mode (the shipped
+ * deploy/pgbouncer/pgbouncer.ini), each part a process of its own. Started by `npm run
+ * deploy:check` and by the deploy tests.
  */
 export interface StackOptions {
   /** nginx's port; the API processes take the next two, the reference server (if any) the one after. */
   port: number;
   /** A scratch directory: data directories, PUBLISH_DIR, nginx's files, every part's log. */
   dir: string;
+  /** The database on the PostgreSQL server; every part reaches it through PgBouncer. */
   databaseUrl: string;
+  /** PgBouncer's port. */
+  pgbouncerPort: number;
   /** production for the check; test for the tests (the captcha answer they need is test-only). */
   nodeEnv: 'production' | 'test';
   /** More settings for the API processes. */
@@ -47,6 +52,9 @@ export interface Stack {
   /** BADGE_SECRET of the API processes: a load test signs its visitors' badges with it. */
   badgeSecret: string;
   nginx: RunningNginx;
+  pgbouncer: RunningPgbouncer;
+  /** The database through PgBouncer: the parts' DATABASE_URL. */
+  pooledDatabaseUrl: string;
   apis: ApiPart[];
   worker: PartProcess;
   reference: ApiPart | undefined;
@@ -72,16 +80,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(logs, { recursive: true });
   const publishDir = path.join(dir, 'publish');
   const nginxUrl = `http://127.0.0.1:${port}`;
-  // The settings every API process shares: identical processes, so either may answer any request.
-  const shared = {
-    HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, NODE_ENV: options.nodeEnv, SITE_URL: nginxUrl, TRUST_PROXY: 'true',
-    REBUILDS: 'off', SEED_WHEN_EMPTY: 'small', LOG_LEVEL: 'info',
-    ADMIN_SECRET: randomBytes(32).toString('hex'), POLYV_SECRET: randomBytes(24).toString('hex'), BADGE_SECRET: randomBytes(24).toString('hex'),
-    ...options.apiEnv,
-  };
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async () => {
     for (const part of started.reverse()) await part.stop().catch((error: unknown) => log(`Stopping failed: ${String(error)}`));
+  };
+  // First in, last out: every other part connects through it.
+  const database = decodeURIComponent(new URL(options.databaseUrl).pathname.slice(1));
+  const pgbouncer = await startPgbouncer(path.join(dir, 'pgbouncer'), {
+    port: options.pgbouncerPort, databases: { [database]: options.databaseUrl }, logFile: path.join(logs, 'pgbouncer.log'),
+  });
+  started.push(pgbouncer);
+  const pooledDatabaseUrl = pgbouncer.url(database);
+  log(`PgBouncer: ${pgbouncer.version} at 127.0.0.1:${options.pgbouncerPort}, transaction pooling, at most ${pgbouncer.poolSize} connections to ${new URL(options.databaseUrl).host}/${database} (pid ${pgbouncer.pid})`);
+  // The settings every API process shares: identical processes, so either may answer any request.
+  const shared = {
+    HOST: '127.0.0.1', DATABASE_URL: pooledDatabaseUrl, NODE_ENV: options.nodeEnv, SITE_URL: nginxUrl, TRUST_PROXY: 'true',
+    REBUILDS: 'off', SEED_WHEN_EMPTY: 'small', LOG_LEVEL: 'info',
+    ADMIN_SECRET: randomBytes(32).toString('hex'), POLYV_SECRET: randomBytes(24).toString('hex'), BADGE_SECRET: randomBytes(24).toString('hex'),
+    ...options.apiEnv,
   };
   try {
     const startApi = async (name: string, apiPort: number, script: string, env: Record<string, string> = {}): Promise<ApiPart> => {
@@ -106,7 +122,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       };
       return api;
     };
-    // One after the other: the first one migrates and seeds the empty database.
+    // One after the other: the first one migrates (through PgBouncer: each migration is one
+    // transaction under a transaction-scoped lock) and seeds the empty database.
     const apis = [await startApi('API A', port + 1, 'scripts/start.ts'), await startApi('API B', port + 2, 'scripts/start.ts')];
 
     const nginx = await startNginx(path.join(dir, 'nginx'), {
@@ -116,7 +133,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log(`nginx: ${nginx.version}${nginx.brotli ? ' with brotli' : ''} at ${nginxUrl} (pid ${nginx.pid})`);
 
     const worker = startPart('worker', 'scripts/worker.ts', {
-      DATABASE_URL: options.databaseUrl, API_URL: `${nginxUrl}/api`, SITE_URL: nginxUrl, PUBLISH_DIR: publishDir, LOG_LEVEL: 'info',
+      DATABASE_URL: pooledDatabaseUrl, API_URL: `${nginxUrl}/api`, SITE_URL: nginxUrl, PUBLISH_DIR: publishDir, LOG_LEVEL: 'info',
     }, path.join(logs, 'worker.log'));
     started.push(worker);
     let failure: string | undefined;
@@ -139,8 +156,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       : undefined;
 
     return {
-      nginxUrl, adminSecret: shared.ADMIN_SECRET, badgeSecret: shared.BADGE_SECRET, nginx, apis, worker, reference, publishDir,
-      status: () => statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl: options.databaseUrl }),
+      nginxUrl, adminSecret: shared.ADMIN_SECRET, badgeSecret: shared.BADGE_SECRET, nginx, pgbouncer, pooledDatabaseUrl, apis, worker, reference, publishDir,
+      status: () => statusOf({ nginxUrl, nginx, pgbouncer, pooledDatabaseUrl, apis, worker, publishDir, databaseUrl: options.databaseUrl }),
       stop: stopAll,
     };
   } catch (error) {
@@ -149,16 +166,32 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
-async function statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl }: { nginxUrl: string; nginx: RunningNginx; apis: ApiPart[]; worker: PartProcess; publishDir: string; databaseUrl: string }): Promise<PartStatus[]> {
+interface StatusSources {
+  nginxUrl: string;
+  nginx: RunningNginx;
+  pgbouncer: RunningPgbouncer;
+  pooledDatabaseUrl: string;
+  apis: ApiPart[];
+  worker: PartProcess;
+  publishDir: string;
+  databaseUrl: string;
+}
+
+async function statusOf({ nginxUrl, nginx, pgbouncer, pooledDatabaseUrl, apis, worker, publishDir, databaseUrl }: StatusSources): Promise<PartStatus[]> {
   const parts: PartStatus[] = [];
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     await db.connect();
-    const { rows: [server] } = await db.query<{ version: string; database: string }>('SELECT version(), current_database() AS database');
+    const { rows: [server] } = await db.query<{ version: string; database: string; connections: number; max: string }>(
+      `SELECT version(), current_database() AS database, current_setting('max_connections') AS max,
+              (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()) AS connections`);
     const { rows: [build] } = await db.query<{ id: number; trigger: string; status: string; seconds: number | null; builds: number }>(
       `SELECT id, trigger, status, extract(epoch FROM finished_at - started_at)::int AS seconds, count(*) OVER ()::int AS builds
        FROM site_build ORDER BY id DESC LIMIT 1`);
-    parts.push({ part: 'PostgreSQL', ok: true, detail: `${server!.version.split(' on ')[0]}, database ${server!.database} (${new URL(databaseUrl).host})` });
+    parts.push({
+      part: 'PostgreSQL', ok: true,
+      detail: `${server!.version.split(' on ')[0]}, database ${server!.database} (${new URL(databaseUrl).host}), ${server!.connections} connections to it (max_connections ${server!.max} for the server)`,
+    });
     const live = liveRelease(publishDir);
     parts.push({
       part: 'worker',
@@ -170,6 +203,7 @@ async function statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl
   } finally {
     await db.end().catch(() => undefined);
   }
+  parts.push(await pgbouncerStatus(pgbouncer, pooledDatabaseUrl));
   for (const api of apis) {
     const health = await healthOf(api.url);
     parts.push({ part: api.name, ok: api.process.ended() === null && health.ok, detail: `pid ${api.process.pid}${api.process.ended() ? ` (${api.process.ended()})` : ''}, ${api.url}/api/health: ${health.detail}` });
@@ -185,6 +219,31 @@ async function statusOf({ nginxUrl, nginx, apis, worker, publishDir, databaseUrl
       + `of ${UPSTREAM_PROBES} /api/health calls ${answered.map((a) => `${a.name} answered ${a.count}`).join(', ')}`,
   });
   return parts;
+}
+
+/** PgBouncer answers its admin console and passes a query on; its pool mode, clients and PostgreSQL connections. */
+async function pgbouncerStatus(pgbouncer: RunningPgbouncer, pooledDatabaseUrl: string): Promise<PartStatus> {
+  const through = new pg.Client({ connectionString: pooledDatabaseUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await through.connect();
+    await through.query('SELECT 1');
+    const database = decodeURIComponent(new URL(pooledDatabaseUrl).pathname.slice(1));
+    const pools = (await pgbouncer.pools()).filter((pool) => pool.database === database);
+    const transactions = (await pgbouncer.transactions())[database] ?? 0;
+    const sum = (key: 'clActive' | 'clWaiting' | 'svActive' | 'svIdle' | 'svUsed') => pools.reduce((total, pool) => total + pool[key], 0);
+    const modes = [...new Set(pools.map((pool) => pool.poolMode))];
+    return {
+      part: 'PgBouncer',
+      ok: pgbouncer.ended() === null && modes.length === 1 && modes[0] === 'transaction',
+      detail: `pid ${pgbouncer.pid}, ${pgbouncer.version}, ${new URL(pooledDatabaseUrl).host}/${database}: pool mode ${modes.join('/') || 'none'}; `
+        + `clients ${sum('clActive')} active, ${sum('clWaiting')} waiting; PostgreSQL connections ${sum('svActive')} active, ${sum('svIdle') + sum('svUsed')} idle (at most ${pgbouncer.poolSize}); `
+        + `${transactions} transactions passed on`,
+    };
+  } catch (error) {
+    return { part: 'PgBouncer', ok: false, detail: `pid ${pgbouncer.pid}${pgbouncer.ended() ? ` (${pgbouncer.ended()})` : ''}: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    await through.end().catch(() => undefined);
+  }
 }
 
 const UPSTREAM_PROBES = 6;

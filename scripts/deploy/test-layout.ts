@@ -5,15 +5,18 @@ import pg from 'pg';
 import { createScratchDatabase } from '../../server/test/scratch-database';
 import { cleanUpEverything, onCleanUp } from './clean-up';
 import { nginxMissing } from './nginx';
+import { pgbouncerMissing } from './pgbouncer';
 import { startStack, type Stack } from './stack';
 
 /**
  * The layout the deploy tests (e2e/deploy) run against: deploy:check's, with NODE_ENV=test (the
  * sign-up stories answer every captcha with E2E_CAPTCHA) and the product's own file server on the
- * same release beside it, to compare with nginx. Ports: DEPLOY_TEST_PORT (8144) and the next three.
+ * same release beside it, to compare with nginx. Ports: DEPLOY_TEST_PORT (8144) and the next three;
+ * PgBouncer's DEPLOY_TEST_PGBOUNCER_PORT (6144).
  */
 const SERVER = process.env.DEPLOY_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.DEPLOY_TEST_PORT ?? 8144);
+const PGBOUNCER_PORT = Number(process.env.DEPLOY_TEST_PGBOUNCER_PORT ?? 6144);
 export const DEPLOY_CAPTCHA = 'dpl1';
 
 /** What the tests read from DEPLOY_LAYOUT (JSON). */
@@ -29,10 +32,10 @@ export interface DeployLayout {
   brotli: boolean;
 }
 
-/** Why the deploy tests cannot run on this machine (no nginx, no PostgreSQL), or null. */
+/** Why the deploy tests cannot run on this machine (no nginx, no PgBouncer, no PostgreSQL), or null. */
 export async function deployTestsMissing(): Promise<string | null> {
-  const nginx = nginxMissing();
-  if (nginx) return nginx;
+  const program = nginxMissing() ?? pgbouncerMissing();
+  if (program) return program;
   const client = new pg.Client({ connectionString: SERVER, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -48,6 +51,7 @@ export interface StartedLayout {
   layout: DeployLayout;
   /** The parts themselves, for the tests that stop, kill and start API processes (e2e/deploy/under-load). */
   stack: Stack;
+  /** The scratch database on the PostgreSQL server itself (the parts go through PgBouncer: stack.pooledDatabaseUrl). */
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -59,7 +63,7 @@ export async function startTestLayout(log: (line: string) => void): Promise<Star
   const dir = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
   onCleanUp(`removing ${dir}`, async () => rmSync(dir, { recursive: true, force: true }));
   const stack = await startStack({
-    port: PORT, dir, databaseUrl: database.url, nodeEnv: 'test', referenceServer: true, log,
+    port: PORT, pgbouncerPort: PGBOUNCER_PORT, dir, databaseUrl: database.url, nodeEnv: 'test', referenceServer: true, log,
     // Every story comes from 127.0.0.1: the per-IP captcha limit is lifted.
     apiEnv: { CAPTCHA_TEST_ANSWER: DEPLOY_CAPTCHA, CAPTCHA_PER_IP_PER_MINUTE: '1000' },
   }).catch(async (error: unknown) => {

@@ -15,12 +15,17 @@ import { showMixAtLowRate } from './show-mix';
  *   the database, nothing is half-done, and only requests that API process had taken failed.
  * - Rolling restart: under reads and writes through nginx, each API process in turn gets SIGTERM,
  *   exits 0, starts again and takes requests again, and not one request fails.
+ * - A crowd (issue 33, item 4): 500 clients writing through nginx while 500 more connect straight
+ *   to PgBouncer (the pools of 50 more API processes): nothing fails, no part meets "too many
+ *   connections", and PostgreSQL never holds more connections to the database than PgBouncer's pool.
  * - The show morning's mix (issue 33, show-mix.ts) at a low rate, with an editor's approval published.
  */
 const KILL_LOAD_MS = 20_000;
 const KILL_AFTER_MS = 6_000;
 const CONNECTIONS = 10;
 const MEMBERS = 16;
+const CROWD = 500;
+const CROWD_MS = 3_000;
 
 export interface LoadTestsOptions {
   stack: Stack;
@@ -38,6 +43,7 @@ export async function runLoadTests({ stack, databaseUrl, captchaAnswer, log }: L
       `SELECT 'exhibitor' AS "targetType", id AS "targetId" FROM exhibitor UNION ALL SELECT 'product', id FROM product ORDER BY 1, 2`);
     const writes = new MarkWrites(members, targets);
     const tests: [string, () => Promise<void>][] = [
+      [`${CROWD} clients through nginx and ${CROWD} more at PgBouncer: none fails, PostgreSQL holds no more than the pool`, () => crowd(stack, db, writes, log)],
       ['the show morning\'s mix at a low rate for 60 s: no request fails, every acknowledged write is stored, the approved change is served', () => showMixAtLowRate(stack, db, log)],
       ['kill -9 of an API process under load: no acknowledged write lost, nothing half-done', () => killUnderLoad(stack, db, writes, log)],
       ['rolling restart with SIGTERM under load: no request fails', () => rollingRestart(stack, db, writes, log)],
@@ -93,6 +99,53 @@ async function killUnderLoad(stack: Stack, db: pg.Client, writes: MarkWrites, lo
   const other = [...result.failures.keys()].filter((kind) => kind !== 'HTTP 502 POST /api/member/mark');
   if (other.length) problems.push(`failures other than nginx's 502 for a request the killed process had taken: ${other.join(', ')}`);
   if (failedWrites > 2 * CONNECTIONS) problems.push(`${failedWrites} requests failed: more than the killed process can have taken (${2 * CONNECTIONS})`);
+  if (problems.length) throw new Error(problems.join('\n'));
+}
+
+async function crowd(stack: Stack, db: pg.Client, writes: MarkWrites, log: (line: string) => void): Promise<void> {
+  const pool = stack.pgbouncer.poolSize;
+  let most = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      most = Math.max(most, rows[0]!.n);
+      await sleep(20);
+    }
+  })();
+  const load = startMarkLoad({ nginxUrl: stack.nginxUrl, writes, connections: CROWD, reads: false });
+  const direct = Array.from({ length: CROWD }, () => new pg.Client({ connectionString: stack.pooledDatabaseUrl }));
+  // Each holds a PostgreSQL connection for 50 ms of its transaction: 500 of them are about 1.3 s of the pool.
+  const directRuns = Promise.allSettled(direct.map(async (client) => {
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('SELECT pg_sleep(0.05)');
+    await client.query('SELECT count(*) FROM member_mark');
+    await client.query('COMMIT');
+  }));
+  let result: LoadResult;
+  let directResults: PromiseSettledResult<void>[];
+  try {
+    await sleep(CROWD_MS);
+  } finally {
+    result = await load.stop();
+    directResults = await directRuns;
+    sampling = false;
+    await sampler;
+    await Promise.all(direct.map((client) => client.end().catch(() => undefined)));
+  }
+  const directFailures = directResults.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => String(r.reason));
+  log(`${summary(result)}; ${CROWD - directFailures.length} of ${CROWD} transactions straight at PgBouncer done; PostgreSQL connections to the database at most ${most} (PgBouncer's pool: ${pool})`);
+  const problems: string[] = [];
+  for (const [kind, count] of result.failures) problems.push(`${count} × ${kind}`);
+  if (result.sent !== result.answered) problems.push(`${result.sent - result.answered} of ${result.sent} requests got no answer`);
+  if (result.acknowledged.length < CROWD) problems.push(`only ${result.acknowledged.length} writes acknowledged: the crowd was not at once`);
+  if (directFailures.length) problems.push(`${directFailures.length} transactions at PgBouncer failed, e.g. ${directFailures[0]}`);
+  if (most > pool) problems.push(`PostgreSQL held ${most} connections to the database, more than PgBouncer's pool (${pool})`);
+  for (const file of [...stack.apis.map((api) => api.process.logFile), stack.worker.logFile]) {
+    if (/too many (connections|clients)/i.test(readFileSync(file, 'utf8'))) problems.push(`${file} says "too many connections"`);
+  }
+  problems.push(...(await invariantProblems(db, writes.members.map((m) => m.id), result.acknowledged)));
   if (problems.length) throw new Error(problems.join('\n'));
 }
 

@@ -25,13 +25,16 @@ export interface Engine {
   dumpDataDir?(): Promise<Blob>;
 }
 
+/** Connections in each process's pool on PostgreSQL (an API process, the worker); PgBouncer's sizing counts on it. */
+export const POSTGRES_POOL_SIZE = 10;
+
 /** Opens the database: PostgreSQL when a URL is given, the embedded PGlite otherwise. */
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   if (options.databaseUrl) {
     // int8 (counts, sums) as numbers: our counts never pass 2^53.
     pg.types.setTypeParser(PG_TYPES.int8, (v) => Number(v));
     pg.types.setTypeParser(PG_TYPES.date, (v) => v);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POSTGRES_POOL_SIZE });
     // An idle connection the server ends (a restart, a failover, a terminated backend) is reported
     // on the pool; unhandled, that event would crash the process. The pool drops the client and
     // opens a new one for the next query; queries in flight get their own error.

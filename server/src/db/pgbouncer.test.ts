@@ -1,0 +1,195 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pgbouncerMissing, startPgbouncer, type RunningPgbouncer } from '../../../scripts/deploy/pgbouncer';
+import { CAPTCHA_ANSWER } from '../../test/accounts';
+import { httpClient, memberSignInLockHolds, sixtyGuessesCountFive, thirtyCodeRequestsSendOneMessage, type BurstContext } from '../../test/bursts';
+import { fiftyRequestsOneSlot } from '../../test/meeting-bursts';
+import { createScratchDatabase } from '../../test/scratch-database';
+import { scratchEngine, type ScratchEngine } from '../../test/scratch-engine';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { fiftyScansOneAdmission, gateAndBadge } from '../../test/visitor-bursts';
+import { knownMigrations } from './migrate';
+import { PGBOUNCER_POOL_SIZE, renderPgbouncerConfig } from './pgbouncer-config';
+
+// PgBouncer in transaction mode (deploy/pgbouncer/pgbouncer.ini) between the API processes and
+// PostgreSQL: a server connection is a client's only for one transaction. Whatever needs a
+// session must not rely on one; the code is checked for it, and each feature that takes a lock is
+// run through the real PgBouncer by real API processes. PostgreSQL and Debian's pgbouncer only.
+
+const SRC = path.resolve(__dirname, '..');
+
+test('the shipped configuration pools by transaction, at most PGBOUNCER_POOL_SIZE connections per database', () => {
+  const text = renderPgbouncerConfig({
+    databases: { expo: 'postgres://10.0.0.7:5433/expo_live' }, listenAddr: '127.0.0.1', listenPort: 6432,
+    authType: 'scram-sha-256', authFile: '/etc/pgbouncer/userlist.txt', adminUsers: ['expo'],
+  });
+  expect(text).not.toMatch(/\{\{|\}\}/);
+  expect(text).toMatch(/^pool_mode = transaction$/m);
+  expect(text).toMatch(/^expo = host=10\.0\.0\.7 port=5433 dbname=expo_live$/m);
+  expect(text).toContain(`\ndefault_pool_size = ${PGBOUNCER_POOL_SIZE}\nmax_db_connections = ${PGBOUNCER_POOL_SIZE}\n`);
+  expect(text).toMatch(/^reserve_pool_size = 0$/m);
+  expect(text).toMatch(/^listen_port = 6432$/m);
+  expect(() => renderPgbouncerConfig({
+    databases: { 'expo; x': 'postgres://h/db' }, listenAddr: '127.0.0.1', listenPort: 6432, authType: 'trust', authFile: '/f', adminUsers: ['a'],
+  })).toThrow(/cannot be written/);
+});
+
+/**
+ * What transaction pooling rules out: state a session keeps past its transaction. The server's SQL
+ * is written in capitals, so these are looked for as such (a word in a comment does not count).
+ */
+const SESSION_STATE: [string, RegExp][] = [
+  ['a session advisory lock (pg_advisory_xact_lock is the one to use)', /pg_(try_)?advisory_(un)?lock(_shared)?\s*\(/],
+  ['LISTEN or NOTIFY', /\b(UN)?LISTEN\s|\bNOTIFY\s/],
+  ['a session SET (SET LOCAL lasts one transaction)', /(^|[`'";(]\s*)SET\s+(SESSION\s+)?(?!LOCAL\b|TRANSACTION\b)[a-z_]+\s*(=|TO\b)/im],
+  ['set_config for the session', /set_config\s*\([^)]*false\s*\)/i],
+  ['a named prepared statement', /\bPREPARE\s+\w+|\bname:\s*['"`][^'"`]+['"`]\s*,\s*text:/],
+  ['a temporary table', /CREATE\s+(TEMP|TEMPORARY)\s+TABLE/],
+  ['a cursor', /DECLARE\s+\w+\s+[\w\s]*CURSOR/],
+];
+
+test('the server keeps no session state on a PostgreSQL connection (what transaction pooling rules out)', () => {
+  const found: string[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [what, pattern] of SESSION_STATE) if (pattern.test(text)) found.push(`${path.relative(SRC, file)}: ${what}`);
+  }
+  expect(found).toEqual([]);
+  // The check finds what it looks for.
+  expect(SESSION_STATE.filter(([, pattern]) => [
+    "sql`SELECT pg_advisory_lock(1)`", "await client.query('LISTEN content')", "sql`SET statement_timeout = 0`", "SET search_path TO x;",
+    "set_config('x', 'y', false)", "PREPARE q AS SELECT 1", "{ name: 'q', text: 'SELECT 1' }", 'CREATE TEMP TABLE t (x int)', 'DECLARE c CURSOR WITH HOLD FOR SELECT 1',
+  ].some((line) => pattern.test(line)))).toHaveLength(SESSION_STATE.length);
+  expect(SESSION_STATE.some(([, pattern]) => pattern.test("UPDATE x SET popularity = s.score; SELECT pg_advisory_xact_lock(1); SET LOCAL lock_timeout = '1s'"))).toBe(false);
+});
+
+const SERVER = process.env.DATABASE_URL;
+const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
+
+(missing ? describe.skip : describe)('through PgBouncer in transaction mode', () => {
+  let dir: string;
+  let empty: { url: string; name: string; drop(): Promise<void> };
+  let seeded: ScratchEngine;
+  let bouncer: RunningPgbouncer;
+  const processes: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'expo-pgbouncer-'));
+    empty = await createScratchDatabase(SERVER!, 'expo_pgb_empty');
+    seeded = await scratchEngine(SERVER!, 'expo_pgb_limits', { seed: true });
+    bouncer = await startPgbouncer(path.join(dir, 'pgbouncer'), {
+      port: await freePort(), logFile: path.join(dir, 'pgbouncer.log'),
+      databases: { [empty.name]: empty.url, [new URL(seeded.url).pathname.slice(1)]: seeded.url },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((server) => server.stop('SIGTERM')));
+    await bouncer?.stop();
+    await seeded?.close();
+    await empty?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  test('two API processes started at once on an empty database migrate it once (pg_advisory_xact_lock)', async () => {
+    const url = bouncer.url(empty.name);
+    const both = await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: url })));
+    processes.push(...both);
+    for (const server of both) expect((await (await fetch(`${server.url}/api/health`)).json()).data).toEqual({ status: 'ok', db: 'postgres' });
+    const { rows } = await directQuery<{ version: string }>(empty.url, 'SELECT version FROM schema_migration ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(await knownMigrations());
+    const output = both.map((server) => server.output()).join('\n');
+    expect(output).not.toMatch(/already exists|duplicate key|deadlock/i);
+    await Promise.all(both.map((server) => server.stop('SIGTERM')));
+    processes.length = 0;
+  }, 180_000);
+
+  test('500 clients at once: every transaction done, PostgreSQL never sees more than the pool', async () => {
+    const database = new URL(seeded.url).pathname.slice(1);
+    const clients = Array.from({ length: 500 }, () => new pg.Client({ connectionString: bouncer.url(database) }));
+    const monitor = new pg.Client({ connectionString: SERVER });
+    await monitor.connect();
+    let most = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const { rows } = await monitor.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+        most = Math.max(most, rows[0]!.n);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const started = Date.now();
+    try {
+      // Each holds its server connection for a while: 500 × 50 ms over the pool's 20 is about 1.3 s.
+      const results = await Promise.allSettled(clients.map(async (client) => {
+        await client.connect();
+        await client.query('BEGIN');
+        await client.query('SELECT pg_sleep(0.05)');
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM exhibitor');
+        await client.query('COMMIT');
+        return rows[0]!.n;
+      }));
+      const failed = results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason));
+      expect(failed).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      sampling = false;
+      await sampler;
+      await monitor.end();
+      await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+    }
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(PGBOUNCER_POOL_SIZE);
+  }, 60_000);
+
+  describe('limits over two API processes through PgBouncer (transaction-scoped locks and SKIP LOCKED)', () => {
+    let ctx: BurstContext;
+
+    beforeAll(async () => {
+      const url = bouncer.url(new URL(seeded.url).pathname.slice(1));
+      const both = await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: url, CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, CAPTCHA_PER_IP_PER_MINUTE: '100000' })));
+      processes.push(...both);
+      ctx = { clients: both.map((server) => httpClient(server.url)), db: seeded.engine.db };
+    }, 180_000);
+
+    test('rate limits: 30 code requests for one number, one answered, one message sent', () => thirtyCodeRequestsSendOneMessage(ctx));
+    test('rate limits: 60 parallel wrong guesses count as 5 tries', () => sixtyGuessesCountFive(ctx));
+    test('rate limits: 100 parallel wrong member sign-ins, 5 tried, then locked', () => memberSignInLockHolds(ctx), 60_000);
+    test('entrance: 50 parallel scans of one badge at one gate admit it once', async () => {
+      const { gate, token } = await gateAndBadge(ctx);
+      await fiftyScansOneAdmission(ctx, token, gate);
+    }, 60_000);
+    test('meetings: 50 parallel requests for one slot of capacity 1, one holds it', () => fiftyRequestsOneSlot(ctx), 60_000);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|sql)$/.test(name) && !name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
+async function directQuery<T extends object>(url: string, text: string): Promise<pg.QueryResult<T>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query<T>(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
