@@ -17,7 +17,7 @@ import type { CastSize } from './mix';
 export interface Cast {
   /** Badge tokens (the QR codes) of registered visitors. */
   badges: string[];
-  gates: { token: string; devices: string[] }[];
+  gates: { accountId: number; token: string; devices: string[] }[];
   teams: { token: string; device: string; exhibitorId: number }[];
   signIns: { mobile: string; code: string }[];
   registrations: { mobile: string; code: string }[];
@@ -65,7 +65,7 @@ export async function castShow(db: pg.Client, size: CastSize, badgeSecret: strin
       [`gate-${run}-${g}`, gateHash, size.devicesPerGate * SCAN_LIMITS.perDevicePerHour]);
     const token = randomToken();
     await db.query(`INSERT INTO gate_session (token_hash, gate_account_id, expires_at) VALUES ($1, $2, now() + interval '16 hours')`, [sha256(token), account!.id]);
-    gates.push({ token, devices: Array.from({ length: size.devicesPerGate }, (_, d) => `gate-${run}-${g}-lane-${d}`) });
+    gates.push({ accountId: account!.id, token, devices: Array.from({ length: size.devicesPerGate }, (_, d) => `gate-${run}-${g}-lane-${d}`) });
   }
 
   const { rows: exhibitors } = await db.query<{ id: number }>(`SELECT id FROM exhibitor WHERE name_zh IS NOT NULL AND name_en IS NOT NULL AND NOT trusted ORDER BY id`);
@@ -139,4 +139,25 @@ export async function planMeetings(apiUrl: string, cast: Omit<Cast, 'meetings'> 
   });
   const { meetingMembers: _members, ...rest } = cast;
   return { ...rest, meetings };
+}
+
+/**
+ * The hour before the run, as the show had it at 1×: each gate account's and device's scans of the
+ * last hour (badge_scan) and the events its limits count (rate_event), so that the scan guard's
+ * hourly counts work on an hour's rows, as they do an hour into the opening, not on an empty table.
+ */
+export async function fillPastHour(db: pg.Client, cast: Pick<Cast, 'gates'>, gateScansPerSecond: number): Promise<number> {
+  const devices = cast.gates.flatMap((g) => g.devices.map((device) => ({ account: g.accountId, device })));
+  const perDevice = Math.round((gateScansPerSecond * 3600) / devices.length);
+  const { rowCount } = await db.query(`
+    INSERT INTO badge_scan (scan_id, kind, result, device_id, gate_account_id, scanned_at, received_at)
+    SELECT 'past-' || d.device || '-' || i, 'gate', 'admitted', d.device, d.account, t, t
+    FROM unnest($1::text[], $2::int[]) AS d(device, account), generate_series(1, $3::int) AS i,
+         LATERAL (SELECT now() - interval '59 minutes' * (i::float8 / $3::int) AS t) AS at`,
+  [devices.map((d) => d.device), devices.map((d) => d.account), perDevice]);
+  await db.query(`
+    INSERT INTO rate_event (key, created_at)
+    SELECT k, received_at FROM badge_scan, LATERAL (VALUES ('gate-scan:account:' || gate_account_id), ('scan:device:' || device_id)) AS keys(k)
+    WHERE scan_id LIKE 'past-%' AND device_id = ANY($1)`, [devices.map((d) => d.device)]);
+  return rowCount ?? 0;
 }

@@ -27,7 +27,15 @@ export interface ShowCall {
 export class ShowCursor {
   private readonly next: Record<ShowRequest, number> = { gateScan: 0, badgePage: 0, codeSignIn: 0, registration: 0, slotLookup: 0, meetingRequest: 0, leadScan: 0 };
 
-  constructor(readonly cast: Cast) {}
+  /** `from`: where an earlier step (another process) stopped, kind by kind. */
+  constructor(readonly cast: Cast, from: Partial<Record<ShowRequest, number>> = {}) {
+    Object.assign(this.next, from);
+  }
+
+  /** Where the next requests start, kind by kind. */
+  position(): Record<ShowRequest, number> {
+    return { ...this.next };
+  }
 
   /** The next request of `kind`, or null when the cast has none left for it. */
   call(kind: ShowRequest): ShowCall | null {
