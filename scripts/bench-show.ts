@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,7 +29,7 @@ import { writesMissing } from './show/writes-found';
  * the machine's load (printed beside them).
  *
  * Settings: BENCH_SHOW_STEPS ("1,2,3"), BENCH_SHOW_SECONDS (90 per step), BENCH_SHOW_VISITORS
- * (100000 registrations), BENCH_SHOW_PORT (8520: nginx, then the API processes), BENCH_SHOW_PGBOUNCER_PORT
+ * (100000 registrations), BENCH_SHOW_KEEP_LOGS (a directory to copy the parts' logs to at the end), BENCH_SHOW_PORT (8520: nginx, then the API processes), BENCH_SHOW_PGBOUNCER_PORT
  * (6450), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_SHOW_SEED (small).
  */
 const STEPS = (process.env.BENCH_SHOW_STEPS ?? '1,2,3').split(',').map(Number);
@@ -65,6 +65,7 @@ async function main() {
   onCleanUp('dropping the scratch database', () => database.drop());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-show-'));
   onCleanUp(`removing ${dir}`, async () => rmSync(dir, { recursive: true, force: true }));
+  if (process.env.BENCH_SHOW_KEEP_LOGS) onCleanUp('keeping the logs', async () => cpSync(path.join(dir, 'logs'), process.env.BENCH_SHOW_KEEP_LOGS!, { recursive: true }));
   console.log(`bench:show: the layout in ${dir}, ${SEED} seed; steps ${STEPS.map((m) => `${m}×`).join(', ')} of ${SECONDS} s, then ${Math.max(...STEPS)}× with kill -9; load generator: ${tool ? `Artillery ${ARTILLERY_VERSION}` : 'our own client'} on the same machine`);
   const stack = await startStack({ port: PORT, pgbouncerPort: PGBOUNCER_PORT, dir, databaseUrl: database.url, nodeEnv: 'production', log, apiEnv: { SEED_WHEN_EMPTY: SEED } });
   const db = new pg.Client({ connectionString: database.url });
@@ -106,6 +107,7 @@ async function main() {
     const report: StepReport = { name, multiplier, killed, figures: step.figures, failures: step.failures, sampled, load: `${load} → ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`, unsent: step.unsent };
     reports.push(report);
     printStep(report);
+    for (const api of stack.apis) if (api.process.ended() && !(kill && api === stack.apis[1])) console.log(`${api.name} ${api.process.ended()} during the step (not by this bench): its log ${api.process.logFile}`);
     if (kill && stack.apis[1]!.process.ended()) await stack.apis[1]!.start();
   }
   const approved = await approvals.stop(120_000);
