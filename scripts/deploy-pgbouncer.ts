@@ -1,0 +1,50 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { renderPgbouncerConfig } from '../server/src/db/pgbouncer-config';
+
+/**
+ * `npm run deploy:pgbouncer -- --database expo=postgres://10.0.0.7:5432/expo [--database …]
+ * [--listen 127.0.0.1:6432] [--auth-file /etc/pgbouncer/userlist.txt] [--admin-user expo]
+ * [--pool-size 20] [--out /etc/pgbouncer/pgbouncer.ini]`: the shipped PgBouncer configuration
+ * (deploy/pgbouncer/pgbouncer.ini) for one machine, on standard output or in --out, with
+ * scram-sha-256 authentication. docs/operations.md, "PgBouncer".
+ */
+const USAGE = 'npm run deploy:pgbouncer -- --database NAME=postgres://HOST:PORT/DB [--database …] [--listen ADDR:PORT] [--auth-file FILE] [--admin-user NAME] [--pool-size N] [--out FILE]';
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      database: { type: 'string', multiple: true },
+      listen: { type: 'string', default: '127.0.0.1:6432' },
+      'auth-file': { type: 'string', default: '/etc/pgbouncer/userlist.txt' },
+      'admin-user': { type: 'string', multiple: true },
+      'pool-size': { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  if (!values.database?.length || !values['admin-user']?.length) throw new Error(`Usage: ${USAGE}`);
+  const databases = Object.fromEntries(values.database.map((entry) => {
+    const at = entry.indexOf('=');
+    if (at < 1) throw new Error(`--database ${entry}: NAME=postgres://HOST:PORT/DB expected`);
+    return [entry.slice(0, at), entry.slice(at + 1)];
+  }));
+  const listen = /^(.+):(\d+)$/.exec(values.listen);
+  if (!listen) throw new Error(`--listen ${values.listen}: ADDRESS:PORT expected`);
+  const text = renderPgbouncerConfig({
+    databases, listenAddr: listen[1]!, listenPort: Number(listen[2]), authType: 'scram-sha-256', authFile: values['auth-file'],
+    adminUsers: values['admin-user'], poolSize: values['pool-size'] ? Number(values['pool-size']) : undefined,
+  });
+  if (values.out) {
+    writeFileSync(values.out, text);
+    console.error(`Written to ${values.out}. Restart PgBouncer (systemctl restart pgbouncer), then check it: psql -h ${listen[1]} -p ${listen[2]} -U ${values['admin-user'][0]} pgbouncer -c 'SHOW POOLS'.`);
+  } else {
+    process.stdout.write(text);
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
