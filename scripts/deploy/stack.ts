@@ -49,6 +49,8 @@ export interface Stack {
   nginxUrl: string;
   /** The key of every API process's local admin API (ADMIN_SECRET, the same on each). */
   adminSecret: string;
+  /** BADGE_SECRET of the API processes: a load test signs its visitors' badges with it. */
+  badgeSecret: string;
   nginx: RunningNginx;
   pgbouncer: RunningPgbouncer;
   /** The database through PgBouncer: the parts' DATABASE_URL. */
@@ -154,7 +156,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       : undefined;
 
     return {
-      nginxUrl, adminSecret: shared.ADMIN_SECRET, nginx, pgbouncer, pooledDatabaseUrl, apis, worker, reference, publishDir,
+      nginxUrl, adminSecret: shared.ADMIN_SECRET, badgeSecret: shared.BADGE_SECRET, nginx, pgbouncer, pooledDatabaseUrl, apis, worker, reference, publishDir,
       status: () => statusOf({ nginxUrl, nginx, pgbouncer, pooledDatabaseUrl, apis, worker, publishDir, databaseUrl: options.databaseUrl }),
       stop: stopAll,
     };

@@ -4,6 +4,7 @@ import type { ApiPart, Stack } from '../../../scripts/deploy/stack';
 import { invariantProblems } from './invariants';
 import { MarkWrites, startMarkLoad, type LoadResult } from './mark-load';
 import { signUpMembers } from './members';
+import { showMixAtLowRate } from './show-mix';
 
 /**
  * The deploy tests that need the API processes in their hands (issue 27): run by scripts/test.ts
@@ -17,6 +18,7 @@ import { signUpMembers } from './members';
  * - A crowd (issue 33, item 4): 500 clients writing through nginx while 500 more connect straight
  *   to PgBouncer (the pools of 50 more API processes): nothing fails, no part meets "too many
  *   connections", and PostgreSQL never holds more connections to the database than PgBouncer's pool.
+ * - The show morning's mix (issue 33, show-mix.ts) at a low rate for 60 s, with an editor's approval.
  */
 const KILL_LOAD_MS = 20_000;
 const KILL_AFTER_MS = 6_000;
@@ -42,6 +44,7 @@ export async function runLoadTests({ stack, databaseUrl, captchaAnswer, log }: L
     const writes = new MarkWrites(members, targets);
     const tests: [string, () => Promise<void>][] = [
       [`${CROWD} clients through nginx and ${CROWD} more at PgBouncer: none fails, PostgreSQL holds no more than the pool`, () => crowd(stack, db, writes, log)],
+      ['the show morning\'s mix at a low rate for 60 s: no request fails, every acknowledged write is stored, an editor\'s approval goes through', () => showMixAtLowRate(stack, db, log)],
       ['kill -9 of an API process under load: no acknowledged write lost, nothing half-done', () => killUnderLoad(stack, db, writes, log)],
       ['rolling restart with SIGTERM under load: no request fails', () => rollingRestart(stack, db, writes, log)],
     ];

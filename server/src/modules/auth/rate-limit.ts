@@ -27,26 +27,40 @@ export class RateLimiter {
    */
   async take(limits: Limit[]): Promise<Decision> {
     const keys = [...new Set(limits.map((limit) => limit.key))].sort();
+    // Two statements inside the transaction, whatever the number of limits (a gate scan has three):
+    // every round trip is time the transaction holds a pooled connection and its keys' locks, and
+    // under load an API process waits its turn for the CPU between them (docs/performance.md,
+    // "Show-morning load"). The lock comes first, in a statement of its own, so that the counts
+    // (the next statement's snapshot) see every event committed by whoever held the lock before.
     return this.db.transaction().execute(async (trx): Promise<Decision> => {
-      // In key order, so two requests locking the same keys cannot deadlock.
-      for (const key of keys) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`.execute(trx);
+      // In key order (unnest keeps the array's order), so two requests locking the same keys cannot deadlock.
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended('rate:' || k, 0)) FROM unnest(${keys}::text[]) AS k`.execute(trx);
+      // Each limit's n in the window and the age of the max-th newest (its expiry frees a place); the
+      // events are recorded only when no limit is reached.
+      const { rows } = await sql<{ i: number; n: number; age: number | null; event_key: string | null; event_id: string | null }>`
+        WITH limits AS (
+          SELECT * FROM unnest(${limits.map((l) => l.key)}::text[], ${limits.map((l) => l.windowSeconds)}::int[], ${limits.map((l) => l.max)}::int[]) WITH ORDINALITY AS l(key, window_seconds, max, i)
+        ), counted AS (
+          SELECT l.i, l.max, c.n, c.age FROM limits l CROSS JOIN LATERAL (
+            SELECT count(*)::int AS n,
+                   (array_agg(extract(epoch FROM clock_timestamp() - created_at)::float8 ORDER BY created_at DESC, id DESC))[l.max] AS age
+            FROM rate_event WHERE key = l.key AND created_at > clock_timestamp() - make_interval(secs => l.window_seconds)
+          ) c
+        ), recorded AS (
+          INSERT INTO rate_event (key, created_at)
+          SELECT k, clock_timestamp() FROM unnest(${keys}::text[]) AS k WHERE NOT EXISTS (SELECT 1 FROM counted WHERE n >= max)
+          RETURNING key, id
+        )
+        SELECT i::int, n, age, NULL AS event_key, NULL AS event_id FROM counted
+        UNION ALL SELECT NULL, NULL, NULL, key, id::text FROM recorded`.execute(trx);
       const counts: Record<string, number> = {};
-      for (const limit of limits) {
-        // n in the window, and the age of the max-th newest: its expiry frees a place.
-        const { rows } = await sql<{ n: number; age: number | null }>`
-          SELECT count(*)::int AS n,
-                 (array_agg(extract(epoch FROM clock_timestamp() - created_at)::float8 ORDER BY created_at DESC, id DESC))[${limit.max}::int] AS age
-          FROM rate_event
-          WHERE key = ${limit.key} AND created_at > clock_timestamp() - make_interval(secs => ${limit.windowSeconds})`.execute(trx);
-        const { n, age } = rows[0] ?? { n: 0, age: null };
-        if (n >= limit.max) return { ok: false, limit, waitSeconds: Math.max(1, Math.ceil(limit.windowSeconds - (age ?? 0))) };
-        counts[limit.key] = Math.max(counts[limit.key] ?? 0, n);
+      for (const row of rows.filter((r) => r.i !== null).sort((a, b) => a.i - b.i)) {
+        const limit = limits[row.i - 1]!;
+        if (row.n >= limit.max) return { ok: false, limit, waitSeconds: Math.max(1, Math.ceil(limit.windowSeconds - (row.age ?? 0))) };
+        counts[limit.key] = Math.max(counts[limit.key] ?? 0, row.n);
       }
       const events: Record<string, number> = {};
-      for (const key of keys) {
-        const row = await trx.insertInto('rate_event').values({ key, created_at: sql<Date>`clock_timestamp()` }).returning('id').executeTakeFirstOrThrow();
-        events[key] = row.id;
-      }
+      for (const row of rows) if (row.event_key !== null) events[row.event_key] = Number(row.event_id);
       return { ok: true, events, counts };
     });
   }
