@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readFile, readdir, stat, utimes } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildChanges } from './build';
 import { linkTwins, mayWantTwins, wantsTwins, writeTwins } from './precompress';
