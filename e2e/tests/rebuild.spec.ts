@@ -48,6 +48,7 @@ test('a one-record change rebuilds only the pages it touches', async ({ request 
   test.setTimeout(240_000);
   const token = await editorToken(request);
   const name = `Delta Bakery ${Date.now()}`;
+  const savedAt = Date.now();
   const saved = await request.put('/api/editor/content/exhibitors/3', { headers: { authorization: `Bearer ${token}` }, data: { name_en: name } });
   expect(saved.ok()).toBe(true);
 
@@ -56,8 +57,10 @@ test('a one-record change rebuilds only the pages it touches', async ({ request 
   let stamp: BuildStamp | undefined;
   await expect(async () => {
     stamp = (await (await request.get('/build-stamp.json')).json()) as BuildStamp;
+    expect(Date.parse(stamp.builtAt)).toBeGreaterThan(savedAt);
     expect(stamp.writtenFiles ?? []).toContain('en/exhibitors/3/index.html');
   }).toPass({ timeout: 200_000, intervals: [1_000] });
+  expect(await (await request.get('/en/exhibitors/3/')).text()).toContain(name);
   const written = stamp!.writtenFiles!;
   const sitePages = ((await (await request.get('/sitemap.xml')).text()).match(/<loc>/g) ?? []).length;
   expect(sitePages).toBeGreaterThan(1000);
@@ -71,6 +74,7 @@ test('a one-record change rebuilds only the pages it touches', async ({ request 
 });
 
 interface BuildStamp {
+  builtAt: string;
   written: number;
   writtenFiles: string[] | null;
 }
