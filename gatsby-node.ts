@@ -10,6 +10,7 @@ import { createSectionPages } from './src/gatsby-node/section-pages';
 export { onCreateWebpackConfig } from './src/gatsby-node/split-chunks';
 import { robotsTxt, sitemapXml, type SitemapPage } from './src/gatsby-node/sitemap';
 import { copyZxingWasm } from './src/gatsby-node/zxing-wasm';
+import { writeIfChanged } from './src/gatsby-node/write-if-changed';
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createDetailPages(args);
@@ -37,6 +38,11 @@ interface SitemapQuery {
 
 /** sitemap.xml and robots.txt, written after the pages, with the site's own URL; then every written text file checked. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  let stepAt = Date.now();
+  const step = (name: string) => {
+    reporter.info(`step: ${name} ${((Date.now() - stepAt) / 1000).toFixed(1)} s`);
+    stepAt = Date.now();
+  };
   const result = await graphql<SitemapQuery>(`
     {
       site { siteMetadata { siteUrl } }
@@ -54,14 +60,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     matchPath: node.matchPath,
     languages: node.pageContext?.i18n?.languages,
   }));
-  await fs.writeFile(path.join('public', 'sitemap.xml'), sitemapXml(pages, siteUrl));
-  await fs.writeFile(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+  await writeIfChanged(path.join('public', 'sitemap.xml'), sitemapXml(pages, siteUrl));
+  await writeIfChanged(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
   const calendars = await graphql<{ activities: { nodes: CalendarActivity[] }; shows: { nodes: CalendarShow[] } }>(CALENDAR_QUERY);
   if (calendars.errors || !calendars.data) {
     reporter.panicOnBuild('Querying the activities for their .ics files failed', calendars.errors);
     return;
   }
   await writeCalendarFiles('public', siteUrl.replace(/\/+$/, ''), calendars.data.activities.nodes, calendars.data.shows.nodes);
+  step('sitemap and calendar files');
 
   // The offline site: icons, manifests, the offline page without scripts, the service worker last.
   const manifestNames = async (lang: 'zh' | 'en'): Promise<ManifestNames> => {
@@ -71,9 +78,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   };
   const offline = await writeOfflineSite({ zh: await manifestNames('zh'), en: await manifestNames('en') });
   reporter.info(`Service worker: ${offline.count} files precached (${Math.round(offline.size / 1024)} KB)`);
+  step('offline site');
 
   // A release with a NUL byte or broken UTF-8 in a page is never switched in: the build fails.
   const unclean = await findUncleanFiles('public', buildStartedAt);
+  step('output check');
   if (unclean.length > 0) {
     const list = unclean.slice(0, 20).map(({ file, problem }) => `  ${file}: ${problem}`).join('\n');
     reporter.panicOnBuild(`${unclean.length} built file(s) are not clean text:\n${list}`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { EVENT_ICS_FILE } from '../../contract/calendar';
 import { expect, test, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // Editors change content; the site rebuilds by itself. A build that fails leaves the served site as it was.
@@ -42,6 +43,41 @@ test('an edit reaches the static exhibitor page through the automatic rebuild', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 1000 });
   }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [5_000] });
 });
+
+test('a one-record change rebuilds only the pages it touches', async ({ request }) => {
+  test.setTimeout(240_000);
+  const token = await editorToken(request);
+  const name = `Delta Bakery ${Date.now()}`;
+  const savedAt = Date.now();
+  const saved = await request.put('/api/editor/content/exhibitors/3', { headers: { authorization: `Bearer ${token}` }, data: { name_en: name } });
+  expect(saved.ok()).toBe(true);
+
+  // The served site's stamp names the files its build wrote; polled often enough to see the
+  // release with the change before another one (other stories edit too) replaces it.
+  let stamp: BuildStamp | undefined;
+  await expect(async () => {
+    stamp = (await (await request.get('/build-stamp.json')).json()) as BuildStamp;
+    expect(Date.parse(stamp.builtAt)).toBeGreaterThan(savedAt);
+    expect(stamp.writtenFiles ?? []).toContain('en/exhibitors/3/index.html');
+  }).toPass({ timeout: 200_000, intervals: [1_000] });
+  expect(await (await request.get('/en/exhibitors/3/')).text()).toContain(name);
+  const written = stamp!.writtenFiles!;
+  const sitePages = ((await (await request.get('/sitemap.xml')).text()).match(/<loc>/g) ?? []).length;
+  expect(sitePages).toBeGreaterThan(1000);
+  // A build that rewrites the site (or every list page) writes thousands of files; one rename
+  // touches the exhibitor's pages, its products', its events' and the list pages that show it.
+  expect(written.length, written.join('\n')).toBeLessThan(sitePages / 10);
+  // A file a build writes again with the same bytes counts as changed everywhere after it (the
+  // release copies and compresses it): an event's calendar file is written when its page is.
+  const calendars = written.filter((file) => file.endsWith(`/${EVENT_ICS_FILE}`));
+  expect(calendars.filter((file) => !written.includes(file.replace(EVENT_ICS_FILE, 'index.html')))).toEqual([]);
+});
+
+interface BuildStamp {
+  builtAt: string;
+  written: number;
+  writtenFiles: string[] | null;
+}
 
 test('a failed build leaves the served site unchanged, byte for byte', async ({ request }) => {
   test.setTimeout(300_000);

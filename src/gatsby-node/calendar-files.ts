@@ -1,4 +1,4 @@
-import fs from 'fs/promises';
+import { writeIfChanged } from './write-if-changed';
 import path from 'path';
 import {
   EVENT_ICS_FILE,
@@ -51,11 +51,7 @@ export async function writeCalendarFiles(publicDir: string, siteUrl: string, act
     ...activities.map((activity) => ({ file: activityFilePath(activity), text: activityIcs(activity, siteUrl) })),
     ...shows.map((show) => ({ file: localizedPath(SHOW_ICS_PATH, show.lang), text: showIcs(show, siteUrl) })),
   ];
-  for (const { file, text } of files) {
-    const target = path.join(publicDir, file);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, text);
-  }
+  for (const { file, text } of files) await writeIfChanged(path.join(publicDir, file), text);
   return files.length;
 }
 

@@ -1,8 +1,6 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import type { ContentPageRow, Language, PageOf, ProcurementRow, Seo } from '@expo/contract';
-import { DEFAULT_CONCURRENCY } from '../../plugins/gatsby-source-exhibition/src/constants';
-import { fetchAllRows } from '../../plugins/gatsby-source-exhibition/src/paging';
 import { LANGUAGES } from '../lib/i18n/languages';
 import { localizedPath } from '../lib/i18n/paths';
 import { PAGE_ROUTES } from '../lib/page-routes';
@@ -13,6 +11,7 @@ import { ApiRequestError } from '../../plugins/gatsby-source-exhibition/src/api-
 import { buildApiClient, type ApiClient } from './build-api';
 import { pullHomeData } from './home-data';
 import { i18nPageContext } from './i18n-options';
+import { ListRows, type ListRowsSource } from './list-rows';
 
 /** One static page of a section (or, for a paged list, its pages): its route, template and the data the build pulls for it. */
 interface SectionPage {
@@ -28,22 +27,21 @@ interface SectionPage {
   list?: ListSource;
 }
 
-interface ListSource {
-  /** the list endpoint */
-  path: string;
+interface ListSource extends ListRowsSource {
   pageSize: number;
-  query?: Record<string, string | number>;
 }
 
 const firstPage = (listPath: string, pageSize: number, query: Record<string, string | number> = {}) =>
   (client: ApiClient, lang: Language) => client.get<PageOf<unknown>>(listPath, lang, { ...query, pageNum: 1, pageSize });
+
+const PROCUREMENT_LIST = '/common/procurement/list';
 
 const SECTIONS: SectionPage[] = [
   { route: routes.home, template: 'home', data: (client, lang) => pullHomeData(client, lang) },
   {
     route: routes.exhibitors,
     template: 'exhibitor-list',
-    list: { path: '/common/exhibitor/list', pageSize: LIST_PAGE_SIZE.exhibitors },
+    list: { path: '/common/exhibitor/list', pageSize: LIST_PAGE_SIZE.exhibitors, kind: 'exhibitor', byId: true },
     data: async (client, lang) => ({ regions: await client.get('/common/exhibition/getExhibitionRegion', lang) }),
   },
   {
@@ -54,7 +52,7 @@ const SECTIONS: SectionPage[] = [
   {
     route: routes.products,
     template: 'product-list',
-    list: { path: '/common/product/list', pageSize: LIST_PAGE_SIZE.products },
+    list: { path: '/common/product/list', pageSize: LIST_PAGE_SIZE.products, kind: 'product', byId: true },
     data: async (client, lang) => ({ categories: await client.get('/common/category/getList', lang) }),
   },
   {
@@ -66,19 +64,19 @@ const SECTIONS: SectionPage[] = [
     route: routes.innovationProducts,
     template: 'innovation-products',
     languages: ['zh'],
-    list: { path: '/common/product/list', pageSize: LIST_PAGE_SIZE.products, query: { innovative: 'true' } },
+    list: { path: '/common/product/list', pageSize: LIST_PAGE_SIZE.products, query: { innovative: 'true' }, kind: 'product', byId: true },
   },
-  { route: routes.news, template: 'news-list', list: { path: '/common/news/list', pageSize: LIST_PAGE_SIZE.news } },
+  { route: routes.news, template: 'news-list', list: { path: '/common/news/list', pageSize: LIST_PAGE_SIZE.news, kind: 'news' } },
   {
     route: routes.activities,
     template: 'activity-list',
-    list: { path: '/common/activity/list', pageSize: LIST_PAGE_SIZE.activities },
+    list: { path: '/common/activity/list', pageSize: LIST_PAGE_SIZE.activities, kind: 'activity' },
     data: async (client, lang) => ({ schedule: await client.get('/common/activity/schedule', lang) }),
   },
   {
     route: routes.exhibitorActivities,
     template: 'activity-list',
-    list: { path: '/common/exhibitorActivity/list', pageSize: LIST_PAGE_SIZE.activities },
+    list: { path: '/common/exhibitorActivity/list', pageSize: LIST_PAGE_SIZE.activities, kind: 'activity' },
     data: async () => ({ schedule: null }),
   },
   { route: routes.floorPlan, template: 'floor-plan', data: (client, lang) => client.get('/common/floorPlan', lang) },
@@ -96,7 +94,7 @@ const SECTIONS: SectionPage[] = [
   {
     route: routes.procurement,
     template: 'procurement-list',
-    list: { path: '/common/procurement/list', pageSize: LIST_PAGE_SIZE.procurement },
+    list: { path: PROCUREMENT_LIST, pageSize: LIST_PAGE_SIZE.procurement },
   },
   {
     route: routes.procurementContact,
@@ -134,7 +132,7 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
  * with their SEO record and the data pulled for them in the page context: these are a few dozen
  * pages of small data, where a GraphQL node type each would add much code for nothing.
  */
-export async function createSectionPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createSectionPages({ actions, reporter, cache }: CreatePagesArgs): Promise<void> {
   const client = buildApiClient();
   const seoCache = new Map<string, Promise<Seo | null>>();
   const seoOf = (route: string, lang: Language) => {
@@ -150,10 +148,11 @@ export async function createSectionPages({ actions, reporter }: CreatePagesArgs)
     });
   };
   try {
+    const lists = await ListRows.open(client, cache, LANGUAGES[0]);
     for (const section of SECTIONS) {
       const languages = section.languages ?? LANGUAGES;
       if (section.list) {
-        await createListPages(client, section, section.list, languages, create);
+        await createListPages(client, lists, section, section.list, languages, create);
         continue;
       }
       for (const lang of languages) {
@@ -161,7 +160,8 @@ export async function createSectionPages({ actions, reporter }: CreatePagesArgs)
       }
     }
     await createContentPages(client, create);
-    await createProcurementPages(client, create);
+    await createProcurementPages(client, lists, create);
+    reporter.info(await lists.save());
   } catch (error) {
     reporter.panicOnBuild(`Pulling the section pages' data failed: ${error instanceof Error ? error.message : String(error)}`, error as Error);
   }
@@ -175,11 +175,11 @@ type Create = (route: string, name: string, lang: Language, languages: readonly 
  * reaches every record by links. Page n exists in the languages with at least n pages; the empty
  * list still has its page 1.
  */
-async function createListPages(client: ApiClient, section: SectionPage, source: ListSource, languages: readonly Language[], create: Create) {
-  const { path: listPath, pageSize, query } = source;
+async function createListPages(client: ApiClient, lists: ListRows, section: SectionPage, source: ListSource, languages: readonly Language[], create: Create) {
+  const { pageSize } = source;
   const pulled = await Promise.all(
     languages.map(async (lang) => {
-      const rows = await fetchAllRows<{ id: number }>(client, listPath, lang, DEFAULT_CONCURRENCY, query);
+      const rows = await lists.rows(source, lang);
       const extra = section.data ? ((await section.data(client, lang)) as object) : {};
       return { lang, rows, extra, pageCount: Math.max(1, Math.ceil(rows.length / pageSize)) };
     }),
@@ -207,13 +207,8 @@ async function createContentPages(client: ApiClient, create: Create) {
   }
 }
 
-async function createProcurementPages(client: ApiClient, create: Create) {
-  const lists = await Promise.all(
-    LANGUAGES.map(async (lang) => {
-      const rows = await fetchAllRows<ProcurementRow>(client, '/common/procurement/list', lang, DEFAULT_CONCURRENCY);
-      return [lang, rows] as const;
-    }),
-  );
+async function createProcurementPages(client: ApiClient, listRows: ListRows, create: Create) {
+  const lists = await Promise.all(LANGUAGES.map(async (lang) => [lang, await listRows.rows<ProcurementRow>({ path: PROCUREMENT_LIST }, lang)] as const));
   const languagesOf = languagesByKey(lists.map(([lang, rows]) => [lang, rows.map((row) => String(row.id))]));
   for (const [lang, rows] of lists) {
     for (const row of rows) {

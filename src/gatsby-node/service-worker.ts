@@ -11,6 +11,7 @@ import type { Language } from '../lib/i18n/languages';
 import { APP_ICONS as ICONS, MANIFEST_URL, OFFLINE_PAGE, SERVICE_WORKER_URL } from '../lib/offline';
 import { routes } from '../lib/routes';
 import { theme } from '../styles/theme';
+import { writeIfChanged } from './write-if-changed';
 
 const PUBLIC = 'public';
 const LOGO = path.join('static', 'favicon.svg');
@@ -104,19 +105,18 @@ export async function writeOfflineSite(names: Record<Language, ManifestNames>): 
       // The logo inside the maskable safe zone (the inner 80 %), on the header's colour to the edges.
       const inner = Math.round(icon.size * 0.7);
       const glyph = await sharp(logo, { density: 600 }).resize(inner, inner).png().toBuffer();
-      await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: theme.colors.crustDark } })
+      await writeIfChanged(out, await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: theme.colors.crustDark } })
         .composite([{ input: glyph, gravity: 'centre' }])
         .png()
-        .toFile(out);
+        .toBuffer());
     } else {
-      await sharp(logo, { density: 600 }).resize(icon.size, icon.size).png().toFile(out);
+      await writeIfChanged(out, await sharp(logo, { density: 600 }).resize(icon.size, icon.size).png().toBuffer());
     }
   }
   for (const language of Object.keys(LANGUAGE_PREFIX) as Language[]) {
-    await fs.mkdir(path.dirname(path.join(PUBLIC, MANIFEST_URL[language])), { recursive: true });
-    await fs.writeFile(path.join(PUBLIC, MANIFEST_URL[language]), JSON.stringify(webManifest(language, names[language]), null, 2));
+    await writeIfChanged(path.join(PUBLIC, MANIFEST_URL[language]), JSON.stringify(webManifest(language, names[language]), null, 2));
     const offlineHtml = await fs.readFile(path.join(PUBLIC, `${LANGUAGE_PREFIX[language]}${routes.offline}index.html`), 'utf8');
-    await fs.writeFile(path.join(PUBLIC, OFFLINE_PAGE[language]), withoutScripts(offlineHtml));
+    await writeIfChanged(path.join(PUBLIC, OFFLINE_PAGE[language]), withoutScripts(offlineHtml));
   }
 
   const bundled = path.join('.cache', 'sw-bundled.js');
@@ -130,14 +130,17 @@ export async function writeOfflineSite(names: Record<Language, ManifestNames>): 
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
+  // Written beside the bundle, then into the site only when it changed (write-if-changed.ts).
+  const worker = path.join('.cache', 'sw-injected.js');
   const result = await injectManifest({
     swSrc: bundled,
-    swDest: path.join(PUBLIC, SERVICE_WORKER_URL),
+    swDest: worker,
     globDirectory: PUBLIC,
     globPatterns: await precacheFiles(PUBLIC),
     // A page is precached under its own address (/booth-floor/), as visitors ask for it.
     manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)index\.html$/, '$1') })), warnings: [] })],
     dontCacheBustURLsMatching: /-[0-9a-f]{16,}\.(js|css)$/,
   });
+  await writeIfChanged(path.join(PUBLIC, SERVICE_WORKER_URL), await fs.readFile(worker));
   return { count: result.count, size: result.size };
 }

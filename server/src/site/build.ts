@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
@@ -8,6 +8,7 @@ import { lockCheckout } from './checkout-lock';
 import { nginxRoutes } from './nginx-routes';
 import { writePolicyMetas } from './policy-meta';
 import { BUILD_STAMP_FILE, MATCH_PATHS_FILE, NGINX_ROUTES_FILE, type MatchPath } from './site-dir';
+import { filesWrittenSince } from './written-files';
 
 export const REPO = path.resolve(__dirname, '../../..');
 export const PUBLIC_DIR = path.join(REPO, 'public');
@@ -44,11 +45,25 @@ async function hashTree(hash: ReturnType<typeof createHash>, file: string): Prom
   hash.update(path.relative(REPO, file)).update(await readFile(file));
 }
 
+/**
+ * What a built site says of itself (BUILD_STAMP_FILE, served with it): what it was built from,
+ * when, and which files its build wrote (a delta build writes the pages a change touched; the
+ * list is left out when it is long, as after a cold build).
+ */
+export interface BuildStamp {
+  fingerprint: string;
+  builtAt: string;
+  written: number;
+  writtenFiles: string[] | null;
+}
+
+const STAMP_LIST_MAX = 2000;
+
 /** The fingerprint the site in `dir` was built from, if any. */
 export async function builtFingerprint(dir: string): Promise<string | null> {
   const stamp = await readFile(path.join(dir, BUILD_STAMP_FILE), 'utf8').catch(() => null);
   const exists = await stat(path.join(dir, 'index.html')).catch(() => null);
-  return stamp && exists ? (JSON.parse(stamp) as { fingerprint: string }).fingerprint : null;
+  return stamp && exists ? (JSON.parse(stamp) as BuildStamp).fingerprint : null;
 }
 
 export interface BuildHandle {
@@ -61,6 +76,16 @@ export interface BuildHandle {
   pid(): number | undefined;
   /** Frees where the site was built for the next builder, once the built site was copied out. */
   release(): void;
+  /** What the build changed in `dir`, once `done` resolves (absent: treat every file as changed). */
+  changes?(): BuildChanges | undefined;
+}
+
+/** The files a build wrote, and the state of its directory it wrote them over. */
+export interface BuildChanges {
+  /** The build stamp (BUILD_STAMP_FILE's text) the directory held before; null: unknown state. */
+  basedOn: string | null;
+  /** Every file written since that state, relative to the directory. */
+  written: string[];
 }
 
 /** How the rebuild worker builds the site: `gatsby build` (tests give a stand-in). */
@@ -77,24 +102,41 @@ export const runGatsbyBuild: SiteBuilder = (apiUrl, siteUrl, fingerprint, log = 
   let child: ChildProcess | null = null;
   let stopped = false;
   let release = () => {};
+  let changes: BuildChanges | undefined;
   const build = async () => {
     release = await lockCheckout({ file: CHECKOUT_BUILD_LOCK, holder: apiUrl, log, cancelled: () => stopped });
     try {
       const started = Date.now();
+      // The state public/ is in; a build that fails leaves no stamp, so its half-written pages
+      // count as written by the next build.
+      const stampFile = path.join(PUBLIC_DIR, BUILD_STAMP_FILE);
+      const basedOn = await readFile(stampFile, 'utf8').catch(() => null);
+      await rm(stampFile, { force: true });
       const step = spawnBuildProcess('gatsby build', [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
         NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true',
       }, log);
       child = step.child;
       if (stopped) child.kill('SIGTERM');
       await step.done;
+      log(`[build] step: gatsby build ${seconds(started)} s`);
       // The served directory carries what a server needs: client-only routes (for the product's
       // server and as an nginx include), each page's own security policy, and the stamp.
+      const routesAt = Date.now();
       await copyFile(path.join(REPO, '.cache', 'match-paths.json'), path.join(PUBLIC_DIR, MATCH_PATHS_FILE)).catch(() => writeFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), '[]'));
       const routes = JSON.parse(await readFile(path.join(PUBLIC_DIR, MATCH_PATHS_FILE), 'utf8')) as MatchPath[];
       await writeFile(path.join(PUBLIC_DIR, NGINX_ROUTES_FILE), nginxRoutes(routes));
-      const pages = await writePolicyMetas(PUBLIC_DIR, started, POLICY_STAMP);
-      log(`[build] Content-Security-Policy written into ${pages} page(s)`);
-      await writeFile(path.join(PUBLIC_DIR, BUILD_STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
+      log(`[build] step: nginx routes ${seconds(routesAt)} s`);
+      const scanAt = Date.now();
+      // Since the last stamp rather than this build's start: files written by hand in between count.
+      const since = basedOn === null ? undefined : Math.min(started, stampTime(basedOn));
+      const written = await filesWrittenSince(PUBLIC_DIR, since);
+      log(`[build] step: ${written.length} file(s) written found ${seconds(scanAt)} s`);
+      const policyAt = Date.now();
+      const pages = await writePolicyMetas(PUBLIC_DIR, written, POLICY_STAMP);
+      log(`[build] step: Content-Security-Policy written into ${pages} page(s) ${seconds(policyAt)} s`);
+      const stamp: BuildStamp = { fingerprint, builtAt: new Date().toISOString(), written: written.length, writtenFiles: written.length <= STAMP_LIST_MAX ? written : null };
+      await writeFile(stampFile, JSON.stringify(stamp));
+      changes = { basedOn, written: [...new Set([...written, BUILD_STAMP_FILE])] };
     } catch (error) {
       release();
       throw error;
@@ -109,8 +151,23 @@ export const runGatsbyBuild: SiteBuilder = (apiUrl, siteUrl, fingerprint, log = 
     },
     pid: () => child?.pid,
     release: () => release(),
+    changes: () => changes,
   };
 };
+
+/** When a build stamp was written (epoch ms); 0 when it cannot be read (every file counts). */
+function stampTime(stamp: string): number {
+  try {
+    return Date.parse((JSON.parse(stamp) as BuildStamp).builtAt) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Seconds since `from` (epoch ms), as the build log prints each step's time. */
+export function seconds(from: number): string {
+  return ((Date.now() - from) / 1000).toFixed(1);
+}
 
 /**
  * A build step as a Node process in the repository, its output streamed with a prefix; it and

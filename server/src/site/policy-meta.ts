@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineScriptHashes } from './inline-scripts';
 import { compilesWasm, metaPolicy, pagePolicy } from './security-headers';
+import { filesWrittenSince, forEachAtOnce } from './written-files';
 
 /**
  * Each HTML page of a build carries its own Content-Security-Policy in a `<meta http-equiv>`,
@@ -30,31 +31,31 @@ export function withPolicyMeta(html: string, pageFile: string): string {
 }
 
 /**
- * Writes the policy into the HTML pages of `dir` written since `since` (epoch ms; a delta build
+ * Writes the policy into the HTML pages among `written` (paths relative to `dir`: a delta build
  * rewrites a few pages of many thousands, and the others kept their tag from the build that wrote
- * them), or into every page when the policy's rules changed since the last run (`stampFile`
- * remembers them). Returns how many pages were written.
+ * them), or into every page of `dir` when the policy's rules changed since the last run
+ * (`stampFile` remembers them). Returns how many pages were written.
  */
-export async function writePolicyMetas(dir: string, since: number, stampFile: string): Promise<number> {
+export async function writePolicyMetas(dir: string, written: readonly string[], stampFile: string): Promise<number> {
   const stamp = policyStamp();
   const all = (await readFile(stampFile, 'utf8').catch(() => '')) !== stamp;
-  let written = 0;
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (!all && (await stat(file)).mtimeMs < since) continue;
-    const html = await readFile(file, 'utf8');
+  const files = (all ? await filesWrittenSince(dir) : written).filter((file) => file.endsWith('.html'));
+  let count = 0;
+  await forEachAtOnce(files, PAGES_AT_ONCE, async (file) => {
+    const html = await readFile(path.join(dir, file), 'utf8');
     // Fragments (Gatsby's slices, stitched into the pages at build time) are not documents.
-    if (!DOCUMENT.test(html)) continue;
-    const next = withPolicyMeta(html, path.relative(dir, file));
-    if (next === html) continue;
-    await writeFile(file, next);
-    written += 1;
-  }
+    if (!DOCUMENT.test(html)) return;
+    const next = withPolicyMeta(html, file);
+    if (next === html) return;
+    await writeFile(path.join(dir, file), next);
+    count += 1;
+  });
   await writeFile(stampFile, stamp);
-  return written;
+  return count;
 }
+
+/** Pages read and written at once: the hashing is on this thread, the reads and writes are not. */
+const PAGES_AT_ONCE = 8;
 
 /** Changes when the policy's rules or the tag's form change: then every page is written again. */
 function policyStamp(): string {

@@ -37,7 +37,12 @@ export const TWINS = [
 
 /** Whether a file of the site gets compressed twins. */
 export function wantsTwins(file: string, size: number): boolean {
-  return size >= MIN_COMPRESS_SIZE && COMPRESSIBLE.test(file);
+  return size >= MIN_COMPRESS_SIZE && mayWantTwins(file);
+}
+
+/** Whether a file of this name gets compressed twins when it is large enough. */
+export function mayWantTwins(file: string): boolean {
+  return COMPRESSIBLE.test(file);
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
 import { takeRebuildRequests } from '../modules/console/builds';
-import { builtFingerprint, runGatsbyBuild, siteFingerprint, type BuildHandle, type SiteBuilder } from './build';
+import { builtFingerprint, runGatsbyBuild, seconds, siteFingerprint, type BuildHandle, type SiteBuilder } from './build';
 import { RENEW_MS, type BuildLease } from './build-lease';
 import { precompressTree } from './precompress';
 import { makeRelease } from './release';
@@ -206,13 +206,18 @@ export class RebuildWorker {
       await this.current.done;
       // Named by time first: names sort in build order, whichever database the build ids come from.
       const release = path.join(target.releasesDir, `${new Date().toISOString().replace(/[-:.]/g, '')}-${record.id}`);
-      const copy = await makeRelease(this.current.dir, release, served).finally(() => this.current?.release());
+      const releaseAt = Date.now();
+      const copy = await makeRelease(this.current.dir, release, served, this.current.changes?.()).finally(() => this.current?.release());
+      this.log(`[build] step: release copy and compression ${seconds(releaseAt)} s`);
       // The last fence: a worker that is no longer surely the lease's holder switches nothing in.
       if (lease && !((await lease.claim()) && this.leading)) throw new Error('this worker no longer holds the build lease');
+      const switchAt = Date.now();
       await target.switchTo(release);
+      this.log(`[build] step: release switch ${seconds(switchAt)} s`);
       await this.pruneReleases(release, served);
       await db.updateTable('site_build').set({ status: 'succeeded', finished_at: new Date() }).where('id', '=', record.id).execute();
-      this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in (${copy.copied} files written, ${copy.linked} shared with the previous release, ${copy.compressed} compressed).`);
+      const written = this.current?.changes?.()?.written.length;
+      this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in (${written === undefined ? '' : `the build wrote ${written} files; `}${copy.copied} copied into the release, ${copy.linked} shared with the previous release, ${copy.compressed} compressed).`);
     } catch (error) {
       const message = this.abandoned ? `abandoned: ${this.abandoned}` : error instanceof Error ? error.message : String(error);
       // The database may be what failed: the next worker to lead marks the build interrupted then.

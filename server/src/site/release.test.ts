@@ -64,6 +64,34 @@ test('the next release shares the twins of unchanged files and compresses only t
   expect(brotliDecompressSync(readFileSync(at('r1', 'index.html.br'))).toString()).toContain('index.html');
 });
 
+test('a file the build rewrote with the same bytes keeps the previous release\'s file and twins', async () => {
+  await makeRelease(build, at('r1'));
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(path.join(build, 'styles.css'), later, later);
+  const counts = await makeRelease(build, at('r2'), at('r1'));
+  expect(counts).toEqual({ copied: 0, linked: 11, compressed: 0 });
+  expect(statSync(at('r2', 'styles.css.br')).ino).toBe(statSync(at('r1', 'styles.css.br')).ino);
+  expect(statSync(at('r2', 'styles.css')).ino).toBe(statSync(at('r1', 'styles.css')).ino);
+});
+
+test('with the build\'s list of written files over the previous release\'s state, only those are examined', async () => {
+  write(build, 'build-stamp.json', '{"fingerprint":"a"}');
+  await makeRelease(build, at('r1'));
+  write(build, 'build-stamp.json', '{"fingerprint":"b"}');
+  write(build, 'index.html', text('changed home page'));
+  write(build, 'en/new/index.html', text('a new page'));
+  // Not named as written: taken from the previous release unexamined (the build said so).
+  write(build, 'robots.txt', text('not named'));
+  const changes = { basedOn: '{"fingerprint":"a"}', written: ['build-stamp.json', 'index.html', 'en/new/index.html'] };
+  expect(await makeRelease(build, at('r2'), at('r1'), changes)).toEqual({ copied: 3, linked: 10, compressed: 2 });
+  expect(readFileSync(at('r2', 'robots.txt'), 'utf8')).toContain('robots.txt');
+  expect(brotliDecompressSync(readFileSync(at('r2', 'en/new/index.html.br'))).toString()).toContain('a new page');
+  expect(statSync(at('r2', 'sitemap.xml.gz')).ino).toBe(statSync(at('r1', 'sitemap.xml.gz')).ino);
+  // Over another state than the previous release's, every file is compared.
+  expect(await makeRelease(build, at('r3'), at('r1'), { ...changes, basedOn: '{"fingerprint":"z"}' })).toEqual({ copied: 4, linked: 9, compressed: 3 });
+  expect(readFileSync(at('r3', 'robots.txt'), 'utf8')).toContain('not named');
+});
+
 test('after a release without twins (made before they existed), unchanged files get theirs', async () => {
   cpSync(build, at('old'), { recursive: true, preserveTimestamps: true });
   const counts = await makeRelease(build, at('r1'), at('old'));
