@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openEngine } from './engine';
 import { acquireLock, readLiveLock } from './lock';
-import { migrate } from './migrate';
+import { knownMigrations, migrate } from './migrate';
+import { createScratchDatabase } from '../../test/scratch-database';
 
 const usePostgres = Boolean(process.env.DATABASE_URL);
 const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
@@ -20,6 +21,19 @@ describe('migrations', () => {
     const tables = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(engine.db);
     expect(tables.rows[0]?.n).toBeGreaterThan(20);
     await engine.close();
+  });
+
+  (usePostgres ? test : test.skip)('two processes migrating an empty PostgreSQL database at once apply each migration once', async () => {
+    // Both once created schema_migration before taking the lock: "duplicate key … pg_type" 8 times in 8.
+    const empty = await createScratchDatabase(process.env.DATABASE_URL!, 'expo_migrate_race');
+    const engines = await Promise.all([0, 1].map(() => openEngine({ dataDir: '', databaseUrl: empty.url })));
+    try {
+      const [a, b] = await Promise.all(engines.map((engine) => migrate(engine.db)));
+      expect([...a!, ...b!].sort()).toEqual(await knownMigrations());
+    } finally {
+      await Promise.all(engines.map((engine) => engine.close()));
+      await empty.drop();
+    }
   });
 });
 

@@ -5,10 +5,6 @@ import type { Db } from './engine';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
-/**
- * Applies the versioned SQL files in migrations/ that have not run yet, in name order, each in
- * its own transaction. Safe to run twice and from two processes at once (advisory lock).
- */
 /** The migrations this code knows, in the order they apply. */
 export async function knownMigrations(): Promise<string[]> {
   return (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort().map((f) => f.replace(/\.sql$/, ''));
@@ -22,16 +18,28 @@ export async function pendingMigrations(db: Db): Promise<string[] | null> {
   return (await knownMigrations()).filter((version) => !applied.has(version));
 }
 
+const MIGRATION_LOCK = 727274;
+
+/**
+ * Applies the versioned SQL files in migrations/ that have not run yet, in name order, each in
+ * its own transaction. Safe to run twice and from two processes at once: every step holds a
+ * transaction-scoped advisory lock (PgBouncer's transaction pooling keeps no session lock).
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migration (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`.execute(db);
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once on an empty database can both
+  // try to create it (duplicate key in pg_type), as two processes starting together did.
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migration (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(trx);
+  });
   const applied: string[] = [];
   for (const version of await knownMigrations()) {
     const file = `${version}.sql`;
     const ran = await db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
       const done = await trx
         .selectFrom('schema_migration')
         .select('version')

@@ -85,6 +85,15 @@ const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
     });
   }, 120_000);
 
+  /** Processes started at once, each kept for the clean-up as it starts, even when another fails to. */
+  async function startedTogether(starts: Promise<ServerProcess>[]): Promise<ServerProcess[]> {
+    const settled = await Promise.allSettled(starts);
+    for (const result of settled) if (result.status === 'fulfilled') processes.push(result.value);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    return settled.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
+  }
+
   afterAll(async () => {
     await Promise.all(processes.map((server) => server.stop('SIGTERM')));
     await bouncer?.stop();
@@ -95,8 +104,7 @@ const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
 
   test('two API processes started at once on an empty database migrate it once (pg_advisory_xact_lock)', async () => {
     const url = bouncer.url(empty.name);
-    const both = await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: url })));
-    processes.push(...both);
+    const both = await startedTogether([0, 1].map(() => startServerProcess({ DATABASE_URL: url })));
     for (const server of both) expect((await (await fetch(`${server.url}/api/health`)).json()).data).toEqual({ status: 'ok', db: 'postgres' });
     const { rows } = await directQuery<{ version: string }>(empty.url, 'SELECT version FROM schema_migration ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual(await knownMigrations());
@@ -147,8 +155,7 @@ const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
 
     beforeAll(async () => {
       const url = bouncer.url(new URL(seeded.url).pathname.slice(1));
-      const both = await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: url, CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, CAPTCHA_PER_IP_PER_MINUTE: '100000' })));
-      processes.push(...both);
+      const both = await startedTogether([0, 1].map(() => startServerProcess({ DATABASE_URL: url, CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, CAPTCHA_PER_IP_PER_MINUTE: '100000' })));
       ctx = { clients: both.map((server) => httpClient(server.url)), db: seeded.engine.db };
     }, 180_000);
 
