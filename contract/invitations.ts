@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, OptStr, RecordId } from './nullable';
 import { INVITATION_LIMITS } from './invitation-rules';
+import { SHARED_VISITOR_FIELDS } from './visitor';
 
 // Invitations and registration sources (issue 34, item 1; docs/visitors.md): an exhibitor team's
 // links and codes for its buyers, the organiser's for media partners and campaigns, and what each
@@ -73,14 +74,7 @@ export type InvitationSendReport = Static<typeof InvitationSendReport>;
 
 /** A visitor who registered through the team's invitations: what the visitor agreed to share, as with leads. */
 export const InvitedVisitor = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  company: Type.String(),
-  jobTitle: Type.String(),
-  mobile: OptStr,
-  email: OptStr,
-  country: OptStr,
-  consent: Type.Union([Type.Literal('shared'), Type.Literal('notShared'), Type.Literal('withdrawn')]),
+  ...SHARED_VISITOR_FIELDS,
   invitationId: Type.Integer(),
   invitation: Type.String(),
   registeredAt: DateTime,

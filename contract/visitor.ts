@@ -90,17 +90,24 @@ export const ScanAlert = Type.Object({
 });
 export type ScanAlert = Static<typeof ScanAlert>;
 
-/** A lead of an exhibitor: what the visitor agreed to share, and the team's own notes. */
-export const Lead = Type.Object({
+/**
+ * A visitor as an exhibitor's team sees them (a lead, an invited visitor): the contact fields only
+ * with the visitor's consent, never after it was withdrawn (then masked).
+ */
+export const SHARED_VISITOR_FIELDS = {
   id: Type.Integer(),
   name: Type.String(),
   company: Type.String(),
   jobTitle: Type.String(),
-  /** only with the visitor's consent, never after it was withdrawn (then masked) */
   mobile: OptStr,
   email: OptStr,
   country: OptStr,
   consent: Type.Union([Type.Literal('shared'), Type.Literal('notShared'), Type.Literal('withdrawn')]),
+};
+
+/** A lead of an exhibitor: what the visitor agreed to share, and the team's own notes. */
+export const Lead = Type.Object({
+  ...SHARED_VISITOR_FIELDS,
   notes: Type.String(),
   rating: Type.Union([...LEAD_RATINGS.map((r) => Type.Literal(r)), Type.Null()]),
   tags: Type.Array(Type.String()),

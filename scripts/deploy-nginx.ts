@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runConfigCommand, writeConfig } from './deploy/config-cli';
 import { brotliModuleInstalled, renderNginxSite } from '../server/src/site/nginx-config';
 
 /**
@@ -34,17 +34,7 @@ function main() {
     accessLog: values['access-log'],
     brotli: values['no-brotli'] ? false : (values.brotli ?? brotliModuleInstalled()),
   });
-  if (values.out) {
-    writeFileSync(values.out, text);
-    console.error(`Written to ${values.out}. Check it with nginx -t, then reload nginx (nginx -s reload).`);
-  } else {
-    process.stdout.write(text);
-  }
+  writeConfig(text, values.out, `Check it with nginx -t, then reload nginx (nginx -s reload).`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-}
+runConfigCommand(main);

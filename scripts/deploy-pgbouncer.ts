@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { runConfigCommand, writeConfig } from './deploy/config-cli';
 import { renderPgbouncerConfig } from '../server/src/db/pgbouncer-config';
 
 /**
@@ -34,17 +34,7 @@ function main() {
     databases, listenAddr: listen[1]!, listenPort: Number(listen[2]), authType: 'scram-sha-256', authFile: values['auth-file'],
     adminUsers: values['admin-user'], poolSize: values['pool-size'] ? Number(values['pool-size']) : undefined,
   });
-  if (values.out) {
-    writeFileSync(values.out, text);
-    console.error(`Written to ${values.out}. Restart PgBouncer (systemctl restart pgbouncer), then check it: psql -h ${listen[1]} -p ${listen[2]} -U ${values['admin-user'][0]} pgbouncer -c 'SHOW POOLS'.`);
-  } else {
-    process.stdout.write(text);
-  }
+  writeConfig(text, values.out, `Restart PgBouncer (systemctl restart pgbouncer), then check it: psql -h ${listen[1]} -p ${listen[2]} -U ${values['admin-user'][0]} pgbouncer -c 'SHOW POOLS'.`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-}
+runConfigCommand(main);

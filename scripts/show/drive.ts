@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { send } from '../http-send';
 import { SHOW_ENDPOINTS, SHOW_REQUESTS, type ShowRequest } from './mix';
 import type { Acknowledged, ShowCursor } from './requests';
 
@@ -111,22 +112,4 @@ function figuresOf(kind: ShowRequest, latencies: number[], errors: number): Endp
 export function totals(result: StepResult): { requests: number; errors: number } {
   const all = Object.values(result.figures);
   return { requests: all.reduce((s, f) => s + f.requests, 0), errors: all.reduce((s, f) => s + f.errors, 0) };
-}
-
-function send(url: string, { method, agent, headers, body }: { method: string; agent: http.Agent; headers: Record<string, string>; body?: object }): Promise<{ status: number; text: string }> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      method, agent, timeout: 10_000,
-      headers: { ...headers, ...(payload ? { 'content-length': String(Buffer.byteLength(payload)) } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { code: 'TIMEOUT' })));
-    req.on('error', reject);
-    req.end(payload);
-  });
 }

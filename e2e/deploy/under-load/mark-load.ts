@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { send } from '../../../scripts/http-send';
 import type { LoadMember } from './members';
 
 /** One collection or like set by one member: each write of the load is a different one. */
@@ -74,7 +75,7 @@ export function startMarkLoad(options: { nginxUrl: string; writes: MarkWrites; c
     const what = `${method} ${path.replace(/[?/]\w+=.*$|\/(exhibitor|product)$/, '')}`;
     sent += 1;
     try {
-      const { status, text } = await send(`${options.nginxUrl}${path}`, { method, agent, token, body });
+      const { status, text } = await send(`${options.nginxUrl}${path}`, { method, agent, headers: { authorization: `Bearer ${token}` }, body });
       answered += 1;
       let envelope: { code?: number; data?: unknown } | undefined;
       try {
@@ -114,22 +115,4 @@ export function startMarkLoad(options: { nginxUrl: string; writes: MarkWrites; c
       return { sent, answered, acknowledged, failures };
     },
   };
-}
-
-function send(url: string, { method, agent, token, body }: { method: string; agent: http.Agent; token: string; body?: object }): Promise<{ status: number; text: string }> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      method, agent, timeout: 10_000,
-      headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { code: 'TIMEOUT' })));
-    req.on('error', reject);
-    req.end(payload);
-  });
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/engine';
 
-/** A table of work delivered after the request was answered (code_request, onboarding_mail, data_export). */
+/** A table of work delivered after the request was answered. */
 export interface QueueSettings {
   table: 'code_request' | 'onboarding_mail' | 'data_export' | 'invitation_mail';
   /** what the log calls a failed run */
@@ -17,6 +17,12 @@ export interface QueueSettings {
   batch: number;
   /** how long `drain` waits at most */
   drainMs: number;
+  /**
+   * A kick runs batch after batch until nothing is due, giving the event loop its turn between
+   * batches: on the embedded engine a batch never waits for I/O, and without the turn thousands
+   * of e-mails would hold every other request. Otherwise a kick runs one batch.
+   */
+  untilEmpty?: boolean;
 }
 
 /**
@@ -70,9 +76,14 @@ export abstract class PolledQueue<Row extends { id: number; attempts: number }> 
     }
   }
 
-  /** What one kick does: one run (a subclass may run until nothing is due). */
-  protected runAll(): Promise<unknown> {
-    return this.runOnce();
+  /** What one kick does: one batch, or batches until nothing is due (`untilEmpty`). */
+  private async runAll(): Promise<void> {
+    if (!this.settings.untilEmpty) {
+      await this.runOnce();
+      return;
+    }
+    do await new Promise((resolve) => setImmediate(resolve));
+    while ((await this.runOnce()) > 0);
   }
 
   /** Claims due rows and works them; the number claimed. */

@@ -29,17 +29,7 @@ export class OnboardingMailQueue extends PolledQueue<Mail> {
     private readonly siteUrl: string,
     log: FastifyBaseLogger,
   ) {
-    super(db, log, { table: 'onboarding_mail', name: 'onboarding mail', drainMs: 30_000, ...MAIL_QUEUE });
-  }
-
-  /**
-   * Batch after batch until nothing is due. Between batches the event loop gets its turn: on the
-   * embedded engine (and with the outbox table for a transport) a batch never waits for I/O, and
-   * without the turn 2,600 e-mails would hold every other request, the console's answer included.
-   */
-  protected override async runAll(): Promise<void> {
-    do await new Promise((resolve) => setImmediate(resolve));
-    while ((await this.runOnce()) > 0);
+    super(db, log, { table: 'onboarding_mail', name: 'onboarding mail', drainMs: 30_000, untilEmpty: true, ...MAIL_QUEUE });
   }
 
   protected async runOnce(): Promise<number> {

@@ -57,12 +57,7 @@ export class InvitationMailQueue extends PolledQueue<Mail> {
     private readonly siteUrl: string,
     log: FastifyBaseLogger,
   ) {
-    super(db, log, { table: 'invitation_mail', name: 'invitation mail', drainMs: 30_000, ...INVITATION_MAIL_QUEUE });
-  }
-
-  protected override async runAll(): Promise<void> {
-    do await new Promise((resolve) => setImmediate(resolve));
-    while ((await this.runOnce()) > 0);
+    super(db, log, { table: 'invitation_mail', name: 'invitation mail', drainMs: 30_000, untilEmpty: true, ...INVITATION_MAIL_QUEUE });
   }
 
   protected async runOnce(): Promise<number> {
