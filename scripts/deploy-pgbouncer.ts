@@ -3,13 +3,13 @@ import { runConfigCommand, writeConfig } from './deploy/config-cli';
 import { renderPgbouncerConfig } from '../server/src/db/pgbouncer-config';
 
 /**
- * `npm run deploy:pgbouncer -- --database expo=postgres://10.0.0.7:5432/expo [--database …]
- * [--listen 127.0.0.1:6432] [--auth-file /etc/pgbouncer/userlist.txt] [--admin-user expo]
+ * `npm run deploy:pgbouncer -- --database expo=postgres://10.0.0.7:5432/expo [--database …] --admin-user expo
+ * [--listen 127.0.0.1:6432] [--auth-file /etc/pgbouncer/userlist.txt]
  * [--pool-size 20] [--out /etc/pgbouncer/pgbouncer.ini]`: the shipped PgBouncer configuration
  * (deploy/pgbouncer/pgbouncer.ini) for one machine, on standard output or in --out, with
  * scram-sha-256 authentication. docs/operations.md, "PgBouncer".
  */
-const USAGE = 'npm run deploy:pgbouncer -- --database NAME=postgres://HOST:PORT/DB [--database …] [--listen ADDR:PORT] [--auth-file FILE] [--admin-user NAME] [--pool-size N] [--out FILE]';
+const USAGE = 'npm run deploy:pgbouncer -- --database NAME=postgres://HOST:PORT/DB [--database …] --admin-user NAME [--listen ADDR:PORT] [--auth-file FILE] [--pool-size N] [--out FILE]';
 
 function main() {
   const { values } = parseArgs({
