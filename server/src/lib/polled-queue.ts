@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/engine';
 
 /** A table of work delivered after the request was answered. */
@@ -46,6 +46,13 @@ export abstract class PolledQueue<Row extends { id: number; attempts: number }> 
     this.timer ??= setInterval(() => this.kick(), this.settings.pollMs);
     this.timer.unref();
     this.kick();
+  }
+
+  /** Works while the app is open: started when it is ready, stopped (work in hand finished) when it closes. */
+  runWhileOpen(app: FastifyInstance): this {
+    app.addHook('onReady', async () => this.start());
+    app.addHook('onClose', async () => this.stop());
+    return this;
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/column-types';
+import type { QueueColumns, Timestamp } from '../../db/column-types';
 
 // The auth module's tables: sessions, captchas and codes. Row types for Kysely; keep in step with the SQL in db/migrations/.
 
@@ -33,7 +33,7 @@ export interface VerificationCodeTable {
 }
 
 /** A code request answered and waiting for its message (migration 008). */
-export interface CodeRequestTable {
+export interface CodeRequestTable extends QueueColumns {
   id: Generated<number>;
   channel: 'sms' | 'email';
   target: string;
@@ -41,10 +41,6 @@ export interface CodeRequestTable {
   lang: 'zh' | 'en';
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
   rate_event_id: ColumnType<number | null, number | null | undefined, number | null>;
-  attempts: Generated<number>;
-  due_at: Generated<Date>;
-  claimed_at: Timestamp | null;
-  done_at: Timestamp | null;
   outcome: 'sent' | 'none' | 'failed' | 'expired' | null;
   created_at: Generated<Date>;
 }

@@ -12,7 +12,5 @@ declare module 'fastify' {
 /** The onboarding e-mails' queue (through the product's e-mail delivery), decorated on the app as `onboardingMail`, started when the app is ready. */
 export function registerOnboardingServices(app: FastifyInstance): void {
   const queue = new OnboardingMailQueue(app.engine.db, createDelivery(app.config, app.engine.db, app.log), app.config.siteUrl, app.log);
-  app.decorate('onboardingMail', queue);
-  app.addHook('onReady', async () => queue.start());
-  app.addHook('onClose', async () => queue.stop());
+  app.decorate('onboardingMail', queue.runWhileOpen(app));
 }

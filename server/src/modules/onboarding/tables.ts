@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/column-types';
+import type { QueueColumns, Timestamp } from '../../db/column-types';
 
 // The onboarding module's tables (migration 020). Row types for Kysely; keep in step with the SQL in db/migrations/.
 
@@ -15,16 +15,12 @@ export interface ExhibitorOnboardingTable {
   invite_id: number | null;
 }
 
-export interface OnboardingMailTable {
+export interface OnboardingMailTable extends QueueColumns {
   id: Generated<number>;
   exhibitor_id: number;
   kind: 'invitation' | 'reminder';
   made_by: string;
   created_at: Generated<Date>;
-  due_at: Generated<Date>;
-  claimed_at: Timestamp | null;
-  attempts: Generated<number>;
-  done_at: Timestamp | null;
   outcome: 'sent' | 'failed' | 'skipped' | null;
 }
 

@@ -11,7 +11,5 @@ declare module 'fastify' {
 /** The data exports' queue, decorated on the app as `dataExports`, started when the app is ready. */
 export function registerPrivacyServices(app: FastifyInstance): void {
   const queue = new DataExportQueue(app.engine.db, app.log);
-  app.decorate('dataExports', queue);
-  app.addHook('onReady', async () => queue.start());
-  app.addHook('onClose', async () => queue.stop());
+  app.decorate('dataExports', queue.runWhileOpen(app));
 }

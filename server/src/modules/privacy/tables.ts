@@ -1,20 +1,16 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/column-types';
+import type { QueueColumns, Timestamp } from '../../db/column-types';
 
 // The privacy module's table: members' data exports. Row types for Kysely; keep in step with the SQL in db/migrations/.
 
 /** A member's request for their data, and its files until they are downloaded or expire (migration 022). */
-export interface DataExportTable {
+export interface DataExportTable extends QueueColumns {
   id: Generated<number>;
   member_id: number;
   token_hash: string;
   lang: Generated<'zh' | 'en'>;
   requested_at: Timestamp;
   expires_at: Timestamp;
-  due_at: Generated<Date>;
-  claimed_at: Timestamp | null;
-  attempts: Generated<number>;
-  done_at: Timestamp | null;
   outcome: 'ready' | 'failed' | 'expired' | null;
   json_file: string | null;
   html_file: string | null;

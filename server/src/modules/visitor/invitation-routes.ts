@@ -25,9 +25,7 @@ declare module 'fastify' {
 /** The invitation e-mails' queue (through the product's e-mail delivery), started when the app is ready. */
 export function registerInvitationServices(app: FastifyInstance): void {
   const queue = new InvitationMailQueue(app.engine.db, createDelivery(app.config, app.engine.db, app.log), app.config.siteUrl, app.log);
-  app.decorate('invitationMail', queue);
-  app.addHook('onReady', async () => queue.start());
-  app.addHook('onClose', async () => queue.stop());
+  app.decorate('invitationMail', queue.runWhileOpen(app));
 }
 
 /** A label as typed: trimmed, required, at most INVITATION_LIMITS.label characters. */

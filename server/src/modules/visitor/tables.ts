@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DateOnly, Timestamp } from '../../db/column-types';
+import type { DateOnly, QueueColumns, Timestamp } from '../../db/column-types';
 
 // The visitor module's tables. Row types for Kysely; keep in step with the SQL in db/migrations/.
 
@@ -103,12 +103,8 @@ export interface VisitorTables {
     code: string;
     note: string | null;
     created_at: Generated<Date>;
-    due_at: Generated<Date>;
-    claimed_at: Timestamp | null;
-    attempts: Generated<number>;
-    done_at: Timestamp | null;
     outcome: 'sent' | 'failed' | 'skipped' | null;
-  };
+  } & QueueColumns;
   invitation_mail_day: { exhibitor_id: number; day: DateOnly; mails: Generated<number> };
   invitation_opt_out: { email: string; created_at: Generated<Date> };
 }
