@@ -72,9 +72,10 @@ export async function invitationOfCode(db: Db, code: string) {
 }
 
 type CodeRow = NonNullable<Awaited<ReturnType<typeof invitationOfCode>>>;
+type Inviter = Pick<CodeRow, 'source_kind' | 'name_zh' | 'name_en' | 'partner_zh' | 'partner_en' | 'campaign'>;
 
 /** Who invites, in the visitor's language (an exhibitor's or partner's name; a campaign credits the show). */
-export function inviterName(row: CodeRow, lang: Language): string {
+export function inviterName(row: Inviter, lang: Language): string {
   const pick = (zh: string | null, en: string | null) => ((lang === 'en' ? en ?? zh : zh ?? en) ?? '').trim();
   if (row.source_kind === 'exhibitor') return pick(row.name_zh, row.name_en);
   if (row.source_kind === 'media') return pick(row.partner_zh, row.partner_en);
@@ -125,12 +126,10 @@ export function invitationsWithCounts(db: Db) {
 type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationsWithCounts>['executeTakeFirstOrThrow']>>;
 
 export function invitationOf(row: InvitationRow, lang: Language, withOwner = false): Invitation {
-  const name = (zh: string | null, en: string | null) => ((lang === 'en' ? en ?? zh : zh ?? en) ?? '').trim();
-  const owner = row.source_kind === 'exhibitor' ? name(row.name_zh, row.name_en) : row.source_kind === 'media' ? name(row.partner_zh, row.partner_en) : row.campaign ?? '';
   return {
     id: row.id, kind: row.kind, label: row.label, cap: row.cap, used: row.used ?? 0, code: row.link_code ?? null,
     opened: row.opened ?? 0, registered: row.registered ?? 0, admitted: row.admitted ?? 0, createdAt: iso(row.created_at),
-    ...(withOwner ? { owner, sourceKind: row.source_kind as SourceKind } : {}),
+    ...(withOwner ? { owner: inviterName(row, lang), sourceKind: row.source_kind as SourceKind } : {}),
   };
 }
 
