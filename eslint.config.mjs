@@ -32,7 +32,7 @@ const SERVER_MODULES = {
   admin: ['auth', 'console'],
   catalogue: ['console', 'media'],
   onboarding: ['auth', 'content', 'member'],
-  privacy: ['auth'],
+  privacy: ['auth', 'meeting', 'notices', 'visitor'],
 };
 
 /** Throws (the lint fails to load) when the table names an unknown module or has a cycle. */

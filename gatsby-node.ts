@@ -3,7 +3,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CALENDAR_QUERY, writeCalendarFiles, type CalendarActivity, type CalendarShow } from './src/gatsby-node/calendar-files';
 import { createDetailPages } from './src/gatsby-node/create-pages';
-import { fixLanguageMatchPath } from './src/gatsby-node/on-create-page';
+import { addConsentWording, fixLanguageMatchPath } from './src/gatsby-node/on-create-page';
 import { findUncleanFiles } from './src/gatsby-node/output-check';
 import { writeOfflineSite, type ManifestNames } from './src/gatsby-node/service-worker';
 import { createSectionPages } from './src/gatsby-node/section-pages';
@@ -17,7 +17,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createSectionPages(args);
 };
 
-export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => fixLanguageMatchPath(args);
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  if (!addConsentWording(args)) fixLanguageMatchPath(args);
+};
 
 /** The scanner's QR reader (.wasm) into static/, which Gatsby copies to the site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {

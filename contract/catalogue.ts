@@ -50,7 +50,7 @@ export const CATALOGUE_SHEETS: Record<CatalogueKind, CatalogueSheet> = {
     kind: 'exhibitors', zh: '展商', en: 'Exhibitors', key: 'ref_no',
     columns: [
       col('ref_no', '展商编号', 'Exhibitor No.'), ...names, ...pair('intro', '简介', 'Introduction'), ...pair('address', '地址', 'Address'),
-      col('region', '国家/地区', 'Country/region'), col('website', '网址', 'Website'), col('email', '邮箱', 'E-mail'), col('phone', '电话', 'Phone'), col('fax', '传真', 'Fax'),
+      col('region', '国家/地区', 'Country/region'), col('country', '国家/地区代码', 'Country code (ISO)'), col('website', '网址', 'Website'), col('email', '邮箱', 'E-mail'), col('phone', '电话', 'Phone'), col('fax', '传真', 'Fax'),
       col('hall', '展馆', 'Hall'), col('booths', '展位', 'Booths'), col('logo', '标志', 'Logo'), col('photos', '图片', 'Photos'),
     ],
   },

@@ -11,7 +11,7 @@ export const RENEW_WITHOUT_REVIEW_DAYS = 7;
 export const EXPIRY_NOTICE_DAYS = 3;
 
 /** The demand board's four, then the exhibitor centre's: a change submitted, approved, rejected (told to its team). */
-export const NOTICE_KINDS = ['approved', 'rejected', 'claimed', 'expiring', 'editSubmitted', 'editApproved', 'editRejected', 'meetingRequest', 'meetingAnswer', 'meetingReminder'] as const;
+export const NOTICE_KINDS = ['approved', 'rejected', 'claimed', 'expiring', 'editSubmitted', 'editApproved', 'editRejected', 'meetingRequest', 'meetingAnswer', 'meetingReminder', 'leadsMasking'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const NOTICE_CHANNELS = ['email', 'sms', 'both', 'none'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];

@@ -21,6 +21,8 @@ export const FieldSpec = Type.Object({
   empty: Type.Optional(Type.Union([Type.String(), Type.Number()])),
   /** a catalogue key (text; the key rule of contract/catalogue.ts): left empty, a new record gets the next one and an update keeps it */
   catalogueKey: Type.Optional(Type.Boolean()),
+  /** an ISO 3166-1 alpha-2 country code (text; contract/countries.ts), saved in upper case */
+  countryCode: Type.Optional(Type.Boolean()),
 });
 export type FieldSpec = Static<typeof FieldSpec>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INT_MAX } from './constants';
+import { MAINLAND_CHINA } from './consent';
 import type { FieldSpec } from './editor-api';
 import { OptInt, OptRecordId, OptStr, RecordId } from './nullable';
 
@@ -46,6 +47,8 @@ const ref = (resource: string): FieldSpec => ({ ...int(1, INT_MAX), ref: resourc
 export const PROFILE_FIELDS: Record<string, FieldSpec> = {
   ...pair('name', text(200)), ...pair('intro', long(5000)), ...pair('address', text(200)),
   logo: { type: 'media' }, photos: { type: 'mediaList' }, region_id: ref('regions'),
+  // ISO 3166-1 alpha-2, CN (mainland China) when left empty: outside it, leads need the visitor's transfer consent (contract/consent.ts)
+  country: { type: 'text', max: 2, empty: MAINLAND_CHINA, countryCode: true },
   website: { type: 'url', max: 300 }, email: { type: 'email', max: 200 }, phone: text(50), fax: text(50),
 };
 

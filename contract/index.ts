@@ -28,3 +28,9 @@ export * from './catalogue';
 export * from './onboarding';
 export * from './data-export';
 export * from './invitations';
+export * from './staff-passes';
+export * from './retention';
+export * from './account-close';
+
+export * from './consent';
+export * from './countries';

@@ -24,6 +24,7 @@ export const MEETING_MESSAGES = {
   meetingRegisterFirst: { en: 'Register as a visitor for this show first', zh: '请先完成本届展会的观众登记' },
   meetingNotFindable: { en: 'This visitor cannot be invited', zh: '无法邀请该观众' },
   meetingHours: { en: 'Meeting hours are on the quarter hour, open before they close, on a show day ({from} to {to}), each day once', zh: '洽谈时间须为整刻钟、开始早于结束、在展会日期（{from}至{to}）内，且每天只能设置一次' },
+  meetingPersonErased: { en: "The visitor's data was deleted: this meeting was cancelled and can no longer be answered or written to", zh: '该访客的个人数据已删除：此洽谈已取消，不能再回复或留言' },
   meetingSettingsConflict: { en: '{n} meetings would be outside the new hours or over your capacity: move or cancel them first', zh: '有{n}个洽谈将不在新的时间内或超出同时接待数，请先改期或取消' },
 
   noticeMeetingRequestSubject: { en: 'A meeting request', zh: '新的洽谈申请' },
@@ -36,6 +37,9 @@ export const MEETING_MESSAGES = {
   meetingAccepted: { en: '{name} accepted the meeting on {time}', zh: '{name}已接受{time}的洽谈' },
   meetingDeclined: { en: '{name} declined the meeting on {time}: {reason}', zh: '{name}谢绝了{time}的洽谈：{reason}' },
   meetingCancelled: { en: '{name} cancelled the meeting on {time}: {reason}', zh: '{name}取消了{time}的洽谈：{reason}' },
+  meetingErased: { en: "The meeting on {time} was cancelled: the visitor's data was deleted", zh: '{time}的洽谈已取消：该访客的个人数据已删除' },
+  /** the reason a meeting cancelled by the erasure of its visitor shows, in the reader's language */
+  meetingErasedReason: { en: "The visitor's data was deleted", zh: '该访客的个人数据已删除' },
   meetingExpired: { en: 'Your meeting request to {name} for {time} was not answered in time and has expired', zh: '您向{name}申请的{time}洽谈未获及时回复，已失效' },
   meetingWaiting: { en: 'The meeting request of {name} for {time} is waiting for your answer; it expires at {expires}', zh: '{name}的{time}洽谈申请正在等待您的回复，将于{expires}失效' },
   meetingSoon: { en: 'Your meeting with {name} starts at {time}: {place}', zh: '您与{name}的洽谈将于{time}开始：{place}' },

@@ -4,6 +4,8 @@ import { MEETING_MESSAGES } from './meeting-messages';
 import { CATALOGUE_MESSAGES } from './catalogue-messages';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
 import { INVITATION_MESSAGES } from './invitation-messages';
+import { ACCOUNT_CLOSE_MESSAGES } from './account-close-messages';
+import { STAFF_PASS_MESSAGES } from './staff-pass-messages';
 
 /**
  * The messages the API shows to people, in both languages: the server's errors answer them. The
@@ -20,6 +22,8 @@ export const MESSAGES = {
   dataExportGone: { en: 'This download link has been used or has expired, please ask for your data again', zh: '下载链接已使用或已过期，请重新申请导出' },
   dataExportNotReady: { en: 'Your data is still being prepared, please try again in a moment', zh: '数据仍在准备中，请稍后再试' },
   ...INVITATION_MESSAGES,
+  ...ACCOUNT_CLOSE_MESSAGES,
+  ...STAFF_PASS_MESSAGES,
   captchaFailed: { en: 'failed', zh: '图形验证码错误' },
   badCipher: { en: 'The request could not be read, please refresh the page and try again', zh: '请求无法识别，请刷新页面后重试' },
   sendFailed: { en: 'The code could not be sent, please try again later', zh: '验证码发送失败，请稍后再试' },
@@ -61,6 +65,7 @@ export const MESSAGES = {
   badFormat: { en: 'Invalid format: {problem}', zh: '格式不正确：{problem}' },
   unknownField: { en: 'Unknown field', zh: '未知字段' },
   badKey: { en: 'Letters, digits, /, _ and - only', zh: '只能包含字母、数字、/、_ 和 -' },
+  countryCodeRule: { en: 'Not a country code: use the two letters of ISO 3166-1, such as CN, DE or US', zh: '不是有效的国家/地区代码：请填写 ISO 3166-1 两位字母代码，如 CN、DE、US' },
   fileType: { en: 'Please upload a PDF, Word, Excel, PowerPoint, ZIP, JPG or PNG file', zh: '请上传PDF、Word、Excel、PowerPoint、ZIP、JPG或PNG文件' },
   fileTooLarge: { en: 'The file is larger than {n} MB', zh: '文件不能超过{n}MB' },
   fileEmpty: { en: 'The file is empty', zh: '文件为空' },
@@ -112,6 +117,7 @@ export const MESSAGES = {
   mobileOrEmail: { en: 'Give a mobile number or an e-mail address', zh: '请填写手机号或邮箱' },
   badgeUnknown: { en: 'This badge is not known', zh: '无效的胸卡' },
   badgeRevoked: { en: 'This badge has been revoked', zh: '该胸卡已作废' },
+  badgeHolderErased: { en: "The holder's data was deleted: this badge is no longer valid", zh: '持证人的个人数据已删除，该证件已失效' },
   noBadgeHere: { en: 'No badge with this link', zh: '该链接没有对应的胸卡' },
   notRegistered: { en: 'You have not registered for the show', zh: '您尚未登记参观' },
   completeProfile: { en: 'Please complete your profile (nickname) first', zh: '请先完善个人信息（昵称）' },

@@ -57,10 +57,38 @@ export const SCAN_LIMITS = {
   guessingMinUnknown: 30,
   guessingMinUnknownPerAccount: 300,
 } as const;
+/**
+ * The venue kiosk (issue 34, docs/visitors.md "Kiosks"): a walk-in's code request needs no captcha
+ * on a signed-in kiosk, so it is limited like a gate's scans, per device (a minute, an hour) and per
+ * kiosk account (an hour; the organiser may set the account's own, kiosk_account.codes_per_hour).
+ * Looking up a pre-registration's QR to print it is limited per device the same way. The tablet
+ * resets to its start screen after `idleSeconds` without a touch.
+ */
+export const KIOSK_LIMITS = {
+  idleSeconds: 60,
+  codesPerDevicePerMinute: 4,
+  codesPerDevicePerHour: 120,
+  codesPerAccountPerHour: 600,
+  printsPerDevicePerMinute: 20,
+  printsPerDevicePerHour: 600,
+} as const;
+
+/**
+ * The badge label sizes a kiosk or gate prints on (chosen in the device's settings, kept on the
+ * device): the page size of the print stylesheet, in CSS units.
+ */
+export const BADGE_PRINT_SIZES = {
+  a6: { width: '105mm', height: '148mm' },
+  '4x3': { width: '4in', height: '3in' },
+  '4x6': { width: '4in', height: '6in' },
+} as const;
+export type BadgePrintSize = keyof typeof BADGE_PRINT_SIZES;
+
 /** The badge number typed at a gate: 8 characters of Crockford's base 32, shown as XXXX-XXXX. */
 export const BADGE_NUMBER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-?[0-9A-HJKMNP-TV-Z]{4}$/;
 
-export const SCAN_RESULTS = ['admitted', 'already', 'revoked', 'unknown'] as const;
+/** `notToday`: a valid badge on a day its kind does not admit (a visitor badge on a build-up day). */
+export const SCAN_RESULTS = ['admitted', 'already', 'revoked', 'unknown', 'notToday'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
 
 /** A badge number as shown: XXXX-XXXX. */

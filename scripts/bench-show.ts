@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { showDate } from '@expo/contract';
 import { createScratchDatabase } from '../server/test/scratch-database';
 import { installNginx } from './deploy/nginx';
 import { installPgbouncer } from './deploy/pgbouncer';
@@ -72,6 +73,9 @@ async function main() {
   await db.connect();
   onCleanUp('closing the bench connection', () => db.end());
 
+  // The gate admits visitor badges on the show's days only (issue 34), and this is production (no
+  // GATE_TEST_DAY): the bench's show opens today, China time, before its visitors are registered.
+  await db.query('UPDATE exhibition SET start_date = $1::date, end_date = $1::date + 3 WHERE id = (SELECT min(id) FROM exhibition)', [showDate(Date.now())]);
   const plan = [...STEPS, Math.max(...STEPS)].map((multiplier) => ({ multiplier, seconds: SECONDS }));
   const cast = await planMeetings(`${stack.nginxUrl}/api`, await castShow(db, castFor(plan, VISITORS), stack.badgeSecret, log));
   const castFile = path.join(dir, 'cast.json');

@@ -103,7 +103,7 @@ function referencePages(base: string): BenchPage[] {
 
 /**
  * The site's public pages in Chinese and English: home, every list, one detail page of each kind
- * (the first record of its list in the API), floor plan, demand board, search, sign-in, register.
+ * (the first record of its list in the API), floor plan, demand board, search, sign-in, register, the visitor registration.
  */
 async function productPages(base: string): Promise<BenchPage[]> {
   const pages: BenchPage[] = [];
@@ -121,7 +121,7 @@ async function productPages(base: string): Promise<BenchPage[]> {
       routes.live, routes.downloads, routes.procurement, routes.exhibitorRanking, routes.productRanking,
       routes.exhibitor(await first('exhibitor/list')), routes.product(await first('product/list')),
       routes.newsItem(await first('news/list')), routes.activity(await first('activity/list')),
-      routes.floorPlan, routes.demands, routes.search, routes.login, routes.register,
+      routes.floorPlan, routes.demands, routes.search, routes.login, routes.register, routes.visitRegister,
     ];
     for (const route of neutral) {
       const pagePath = localizedPath(route, language);

@@ -18,6 +18,7 @@ const REPO = path.resolve(__dirname, '..');
 const SLOWEST = 15;
 
 const parts: Record<string, number> = {};
+const cpu: Record<string, number> = {};
 const files: FileTiming[] = [];
 const failed: FailedTest[] = [];
 const args = process.argv.slice(2).filter((arg) => arg !== '--write-baseline');
@@ -28,7 +29,9 @@ for (let i = 0; i < args.length; i += 2) {
   if (flag === '--step') parts[label] = Number(rest);
   else if (flag === '--run') {
     const dir = path.resolve(REPO, rest);
-    for (const [part, seconds] of Object.entries(readPartTimings(dir).parts)) parts[label ? `${part} ${label}` : part] = seconds;
+    const timings = readPartTimings(dir);
+    for (const [part, seconds] of Object.entries(timings.parts)) parts[label ? `${part} ${label}` : part] = seconds;
+    for (const [part, share] of Object.entries(timings.cpu ?? {})) cpu[label ? `${part} ${label}` : part] = share;
     for (const part of ['unit', 'api', 'e2e', 'deploy']) {
       const [name, report] = [label ? `${part} ${label}` : part, path.join(dir, `${part}.json`)];
       files.push(...fileTimings(name, report, REPO));
@@ -39,15 +42,15 @@ for (let i = 0; i < args.length; i += 2) {
 
 const BASELINE = path.join(REPO, '.ci/baseline.json');
 const baseline = readJson<Baseline>(BASELINE);
-const { lines, warnings } = partTable(parts, baseline);
-console.log(`\nWhere the time went (wall seconds; baseline measured ${baseline?.measured ?? 'never'}):`);
+const { lines, warnings } = partTable(parts, baseline, cpu);
+console.log(`\nWhere the time went (wall seconds; baseline measured ${baseline?.measured ?? 'never'}; cpu busy: the share of the machine's cores in use meanwhile):`);
 for (const line of lines) console.log(`  ${line}`);
 console.log(`\nThe ${SLOWEST} slowest test files (a file's own time; e2e runs two files at once):`);
 for (const line of slowestFiles(files, SLOWEST)) console.log(`  ${line}`);
 for (const warning of warnings) console.log(warning);
 if (failed.length > 0) {
   console.log(`\nFailed (${failed.length}):`);
-  for (const test of failed) console.log(`  ${test.part.padEnd(14)} ${test.file} › ${test.title}\n    ${test.reason.slice(0, 300)}`);
+  for (const test of failed) console.log(`  ${test.part.padEnd(14)} ${test.file} › ${test.title}\n    ${test.reason.slice(0, 500)}`);
 }
 
 if (process.argv.includes('--write-baseline')) {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -14,6 +15,11 @@ export const GROWTH_WARNING = 0.2;
 export interface PartTimings {
   /** Part name → wall seconds. */
   parts: Record<string, number>;
+  /**
+   * Part name → how busy the machine's cores were while it ran (0–1, all processes): a part well
+   * under 1 leaves a core idle for another part beside it; one near 1 gains nothing from company.
+   */
+  cpu?: Record<string, number>;
 }
 
 export interface FileTiming {
@@ -22,14 +28,32 @@ export interface FileTiming {
   seconds: number;
 }
 
-/** A stopwatch that records each step's wall seconds into `into`, under the step's name. */
-export function stepTimer(into: Record<string, number>) {
+/** The machine's CPU time so far, busy and in all, summed over its cores (os.cpus(): /proc/stat on Linux). */
+function cpuTimes(): { busy: number; all: number } {
+  return os.cpus().reduce(
+    (sum, { times }) => {
+      const all = times.user + times.nice + times.sys + times.idle + times.irq;
+      return { busy: sum.busy + all - times.idle, all: sum.all + all };
+    },
+    { busy: 0, all: 0 },
+  );
+}
+
+/**
+ * A stopwatch that records each step's wall seconds into `into`, under the step's name, and how
+ * busy the machine's cores were meanwhile into `busy`.
+ */
+export function stepTimer(into: Record<string, number>, busy: Record<string, number> = {}) {
   return async <T>(name: string, step: () => Promise<T>): Promise<T> => {
     const start = performance.now();
+    const cpuAtStart = cpuTimes();
     try {
       return await step();
     } finally {
       into[name] = (performance.now() - start) / 1000;
+      const cpuAtEnd = cpuTimes();
+      const all = cpuAtEnd.all - cpuAtStart.all;
+      if (all > 0) busy[name] = (cpuAtEnd.busy - cpuAtStart.busy) / all;
     }
   };
 }
@@ -55,7 +79,7 @@ interface JestReport {
 interface PlaywrightSuite {
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { file: string; title: string; tests: { results: { duration: number; status?: string; error?: { message?: string } }[] }[] }[];
+  specs?: { file: string; title: string; tests: { results: { duration: number; status?: string; error?: { message?: string; location?: { file: string; line: number } } }[] }[] }[];
 }
 
 export interface FailedTest {
@@ -89,13 +113,29 @@ export function fileTimings(part: string, reportFile: string, repo: string): Fil
   return [...perFile].map(([file, ms]) => ({ part, file, seconds: ms / 1000 }));
 }
 
-const firstLine = (message = '') =>
+const messageLines = (message = '') =>
   message
     // eslint-disable-next-line no-control-regex -- terminal colour codes in the runners' messages
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .find(Boolean) ?? '';
+    .filter(Boolean);
+const firstLine = (message = '') => messageLines(message)[0] ?? '';
+
+/**
+ * A Playwright failure in one line: its first line, the locator it waited for and the line of the
+ * spec it failed at ("toBeVisible() failed" alone does not say which of a story's steps it was).
+ */
+function playwrightReason(error: { message?: string; location?: { file: string; line: number } } | undefined, repo: string): string {
+  const lines = messageLines(error?.message);
+  const locator = lines.find((line) => line.startsWith('Locator:'));
+  // What was expected and received (a deep-equality diff's first lines): a failure that comes and
+  // goes must be readable from the one log that caught it.
+  const end = lines.findIndex((line, i) => i > 0 && /^(Call log:|at |Locator:)/.test(line));
+  const detail = lines.slice(1, end === -1 ? undefined : end).slice(0, 8).join(' / ').slice(0, 500);
+  const at = error?.location ? `at ${path.relative(repo, error.location.file)}:${error.location.line}` : '';
+  return [lines[0] ?? '', detail, locator, at].filter(Boolean).join(' | ');
+}
 
 /**
  * Each failed test in one part's report (jest or Playwright), so that the end of a long CI log
@@ -119,7 +159,7 @@ export function failedTests(part: string, reportFile: string, repo: string): Fai
     for (const spec of suite.specs ?? []) {
       for (const result of spec.tests.flatMap((test) => test.results)) {
         if (result.status === 'passed' || result.status === 'skipped') continue;
-        found.push({ part, file: path.join(dir, spec.file), title: spec.title, reason: `${result.status ?? 'failed'}: ${firstLine(result.error?.message)}` });
+        found.push({ part, file: path.join(dir, spec.file), title: spec.title, reason: `${result.status ?? 'failed'}: ${playwrightReason(result.error, repo)}` });
       }
     }
     for (const child of suite.suites ?? []) visit(child);
@@ -135,15 +175,16 @@ export interface Baseline {
 }
 
 /** The table of parts (with the baseline beside each) and the warning lines for parts that grew. */
-export function partTable(parts: Record<string, number>, baseline: Baseline | null): { lines: string[]; warnings: string[] } {
-  const lines = [`${'part'.padEnd(22)}${'seconds'.padStart(9)}${'baseline'.padStart(10)}`];
+export function partTable(parts: Record<string, number>, baseline: Baseline | null, cpu: Record<string, number> = {}): { lines: string[]; warnings: string[] } {
+  const lines = [`${'part'.padEnd(22)}${'seconds'.padStart(9)}${'baseline'.padStart(10)}${'cpu busy'.padStart(10)}`];
   const warnings: string[] = [];
   let total = 0;
   for (const [name, seconds] of Object.entries(parts)) {
     // A part's own steps ("e2e: site build") are in the part's time already.
     if (!name.includes(':')) total += seconds;
     const base = baseline?.parts[name];
-    lines.push(`${(name.includes(':') ? `  ${name}` : name).padEnd(22)}${seconds.toFixed(0).padStart(9)}${(base === undefined ? '-' : base.toFixed(0)).padStart(10)}`);
+    const busy = cpu[name] === undefined ? '-' : `${Math.round(cpu[name]! * 100)} %`;
+    lines.push(`${(name.includes(':') ? `  ${name}` : name).padEnd(22)}${seconds.toFixed(0).padStart(9)}${(base === undefined ? '-' : base.toFixed(0)).padStart(10)}${busy.padStart(10)}`);
     if (base !== undefined && seconds > base * (1 + GROWTH_WARNING)) {
       warnings.push(`WARNING: ${name} took ${seconds.toFixed(0)} s, ${Math.round((seconds / base - 1) * 100)} % over its baseline of ${base.toFixed(0)} s (.ci/baseline.json)`);
     }

@@ -10,6 +10,7 @@ module.exports = {
   // ESM-only dependencies that Jest's CommonJS runtime must have compiled.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|light-my-request/node_modules/cookie)/)'],
   testTimeout: 60000,
+  testSequencer: '<rootDir>/test/slow-first-sequencer.js',
   // One migrated and seeded database per run, copied by each test file (test/database-templates.ts).
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -9,6 +9,8 @@ import { layout } from './layout';
 // with the same status, the same headers, and the same Content-Security-Policy in force (nginx: the
 // page's <meta> policy plus the header's framing rule).
 
+const PAGES_AT_ONCE = 4;
+
 async function firstId(list: string): Promise<number> {
   const body = (await (await fetch(`${layout.nginxUrl}/api/common/${list}?pageSize=1`)).json()) as { data: { rows: { id: number }[] } };
   return body.data.rows[0]!.id;
@@ -41,11 +43,15 @@ test('every page kind, file and error comes from nginx with the headers and poli
     ...oneFileOfEachKind(),
   ];
   const encodings = ['identity', 'gzip', ...(layout.brotli ? ['br, gzip'] : [])];
-  for (const page of pages) for (const encoding of encodings) await compareWithProduct(page, encoding);
+  // A few pages at a time: each comparison mostly waits for the two servers.
+  const queue = [...pages];
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, async () => {
+    for (let page = queue.shift(); page !== undefined; page = queue.shift()) for (const encoding of encodings) await compareWithProduct(page, encoding);
+  }));
 });
 
-test('the scan page may compile WebAssembly through nginx, and no other page may', async () => {
-  for (const [page, wasm] of [['/scan/', true], ['/en/scan/', true], ['/', false], ['/member/userInfo/', false]] as const) {
+test('the scan and kiosk pages may compile WebAssembly through nginx, and no other page may', async () => {
+  for (const [page, wasm] of [['/scan/', true], ['/en/scan/', true], ['/kiosk/', true], ['/', false], ['/member/userInfo/', false]] as const) {
     const policy = metaPolicyOf(await (await fetch(`${layout.nginxUrl}${page}`)).text()) ?? '';
     expect(policy.includes("'wasm-unsafe-eval'"), page).toBe(wasm);
     expect(policy, page).not.toMatch(/'unsafe-eval'|'unsafe-inline'[^;]*;script-src-attr|script-src[^;]*'unsafe-inline'/);

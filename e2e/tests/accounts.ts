@@ -113,13 +113,41 @@ export async function editorToken(request: APIRequestContext, editor: EditorLogi
 }
 
 /**
- * An exhibitor for a story that edits it or books it, a different one on each run (the data
- * directory persists): the first id from a place chosen by the clock in `first`…`first + count - 1`
- * whose record exists in both languages. The demo has exhibitors in one language only (about one
- * in ten Chinese only, one in twenty English only), and such an exhibitor has no page in the
- * other: its /en/exhibitors/<id>/ (or /exhibitors/<id>/) is the 404 page, whatever the story does.
+ * The exhibitor ids each story may edit or bind a team to. The pools do not overlap: two stories
+ * run at once in two workers, and a story that counts its team's members ("1 of 5 members") or
+ * its invitation links failed when another story had bound a member to the same exhibitor.
  */
-export async function freshExhibitor(request: APIRequestContext, first: number, count: number): Promise<number> {
+export const EXHIBITOR_POOLS = {
+  centre: { first: 20, count: 30 },
+  scanning: { first: 50, count: 30 },
+  staffPasses: { first: 80, count: 20 },
+  meetings: { first: 100, count: 30 },
+  trust: { first: 130, count: 20 },
+  visitorStand: { first: 150, count: 15 },
+  accessibility: { first: 165, count: 13 },
+  invitations: { first: 178, count: 13 },
+  keyboard: { first: 191, count: 15 },
+  /** the claim story takes the highest never invited, one per run */
+  onboarding: { first: 206, count: 15 },
+} as const;
+export type ExhibitorPool = keyof typeof EXHIBITOR_POOLS;
+
+{
+  const ranges = Object.values(EXHIBITOR_POOLS).sort((a, b) => a.first - b.first);
+  ranges.slice(1).forEach((range, i) => {
+    if (range.first < ranges[i]!.first + ranges[i]!.count) throw new Error('EXHIBITOR_POOLS overlap');
+  });
+}
+
+/**
+ * An exhibitor of a story's pool, a different one on each run (the data directory persists): the
+ * first id from a place chosen by the clock whose record exists in both languages. The demo has
+ * exhibitors in one language only (about one in ten Chinese only, one in twenty English only),
+ * and such an exhibitor has no page in the other: its /en/exhibitors/<id>/ (or /exhibitors/<id>/)
+ * is the 404 page, whatever the story does.
+ */
+export async function freshExhibitor(request: APIRequestContext, pool: ExhibitorPool): Promise<number> {
+  const { first, count } = EXHIBITOR_POOLS[pool];
   const start = Date.now() % count;
   for (let step = 0; step < count; step += 1) {
     const id = first + ((start + step) % count);

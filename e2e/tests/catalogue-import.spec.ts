@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOGUE_KINDS, CATALOGUE_SHEETS, columnHeading, columnOf, sheetName } from '../../contract/catalogue';
 import { messageText } from '../../contract/messages';
 import { adminSecret } from './accounts';
-import { expect, test, PUBLISHED_WITHIN_MS } from './fixtures';
+import { expect, test, PUBLISH_TEST_TIMEOUT_MS, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // An editor imports the organiser's list in the console: the template, the check (dry run) and its
 // report, Apply, and the new exhibitor's pages after the rebuild; a refused row blocks Apply.
@@ -45,7 +45,7 @@ function addSheet(workbook: ExcelJS.Workbook, kind: keyof typeof CATALOGUE_SHEET
 }
 
 test('an editor imports a new exhibitor from the template: check, report, apply, and its pages appear after the rebuild', async ({ page, request }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(PUBLISH_TEST_TIMEOUT_MS);
   const account = await editor(request, 'catalogue.editor');
   await signIn(page, 'en', account);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerMember } from './accounts';
-import { expect, openPage, test, PUBLISHED_WITHIN_MS } from './fixtures';
+import { expect, openPage, test, PUBLISH_TEST_TIMEOUT_MS, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // An editor signs in to the console, edits a news item, and the public page shows it after the
 // rebuild; reviews demands, and the board and the authors follow.
@@ -9,7 +9,7 @@ import { expect, openPage, test, PUBLISHED_WITHIN_MS } from './fixtures';
 const DATA_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.data-e2e');
 
 test('an editor edits a news item in the console and the public page follows', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(PUBLISH_TEST_TIMEOUT_MS);
   const secret = readFileSync(path.join(DATA_DIR, 'admin.secret'), 'utf8').trim();
   await request.post('/api/admin/editors', { headers: { 'x-admin-secret': secret }, data: { username: 'console.editor', password: 'console-editor-password' } });
   const news = (await (await request.get('/api/common/news/list?pageSize=1', { headers: { lang: 'en_US' } })).json()) as { data: { rows: { id: number }[] } };

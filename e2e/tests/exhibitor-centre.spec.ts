@@ -1,9 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bindToExhibitor, editorToken, freshExhibitor, registerMember, signInBrowser } from './accounts';
-import { expect, openPage, test, PUBLISHED_WITHIN_MS } from './fixtures';
+import { axeViolations, described, serious } from './axe';
+import { expect, openPage, settled, test, watchLoads, PUBLISH_TEST_TIMEOUT_MS, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // The exhibitor centre: a bound team keeps its page right; an editor reviews each change in the
 // console; the public pages follow within a minute of the approval.
@@ -20,7 +20,7 @@ async function teamMember(page: Page, request: APIRequestContext, exhibitorId: n
 }
 
 /** An exhibitor no other story edits (20…79), with its pages in both languages. */
-const centreExhibitor = (request: APIRequestContext) => freshExhibitor(request, 20, 60);
+const centreExhibitor = (request: APIRequestContext) => freshExhibitor(request, 'centre');
 
 async function signInConsole(page: Page, request: APIRequestContext, prefix: '' | '/en') {
   await editorToken(request, EDITOR);
@@ -31,7 +31,7 @@ async function signInConsole(page: Page, request: APIRequestContext, prefix: '' 
 }
 
 test('a team member edits the description and adds a product with a photo; the editor rejects, the member fixes, the editor approves; the public pages follow', async ({ page, browser, request, consoleErrors }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(PUBLISH_TEST_TIMEOUT_MS);
   const exhibitorId = await centreExhibitor(request);
   await teamMember(page, request, exhibitorId, 'Centre Anna');
   const stamp = Date.now();
@@ -59,6 +59,7 @@ test('a team member edits the description and adds a product with a photo; the e
 
   // The editor sees the changes as a diff and rejects the profile with a reason.
   const consolePage = await (await browser.newContext()).newPage();
+  watchLoads(consolePage);
   await signInConsole(consolePage, request, '/en');
   await consolePage.getByRole('button', { name: 'Exhibitor changes' }).click();
   const cards = consolePage.locator('article[aria-labelledby^="change-"]');
@@ -143,31 +144,32 @@ test('two members save the same product at once: one wins, the other sees both v
 test("the centre's pages and the console's review have no serious or critical accessibility violation", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   await teamMember(page, request, await centreExhibitor(request), 'Axe Anna');
-  const serious = async (on: Page) => {
-    const results = await new AxeBuilder({ page: on }).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${on.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  };
+  const seriousOn = async (on: Page) => (await axeViolations(on)).filter(serious).map((v) => `${on.url()} ${described(v)}`);
   const found: string[] = [];
   for (const section of ['', 'profile/', 'products/', 'products/new/', 'events/new/', 'stats/']) {
+    const opened = Date.now();
     await openPage(page, `/en/member/exhibitor/${section}`);
-    await page.waitForLoadState('networkidle');
-    found.push(...(await serious(page)));
+    await settled(page, opened);
+    found.push(...(await seriousOn(page)));
   }
   // Reflow (WCAG 1.4.10): at 320 px nothing but a table's own region scrolls sideways.
   await page.setViewportSize({ width: 320, height: 800 });
   for (const section of ['', 'stats/']) {
     for (const prefix of ['', '/en']) {
+      const opened = Date.now();
       await openPage(page, `${prefix}/member/exhibitor/${section}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page, opened);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) found.push(`${page.url()} is ${width} px wide at 320 px`);
     }
   }
   const consolePage = await (await browser.newContext()).newPage();
+  watchLoads(consolePage);
   await signInConsole(consolePage, request, '');
+  const clicked = Date.now();
   await consolePage.getByRole('button', { name: '展商信息审核' }).click();
-  await consolePage.waitForLoadState('networkidle');
-  found.push(...(await serious(consolePage)));
+  await settled(consolePage, clicked);
+  found.push(...(await seriousOn(consolePage)));
   expect(found).toEqual([]);
 });
 

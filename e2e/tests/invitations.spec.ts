@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { bindToExhibitor, editorToken, fillCode, freshExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
 import { expect, openPage, test } from './fixtures';
+import { axeViolations, described, serious } from './axe';
 
 // An exhibitor invites its buyers (issue 34, item 1), in both languages on a phone: a team member
 // makes a shared link in the exhibitor centre, a buyer opens it and sees who invites, registers,
@@ -36,7 +36,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 for (const L of LANGS) {
   test(`${L.lang}: a team makes a link, a buyer registers through it ("invited by"), the team's list shows the buyer`, async ({ page, browser, request, consoleErrors }) => {
     test.setTimeout(120_000);
-    const exhibitorId = await freshExhibitor(request, 180, 40);
+    const exhibitorId = await freshExhibitor(request, 'invitations');
     const exhibitorName = ((await (await request.get(`/api/common/exhibitor/${exhibitorId}`, { headers: { lang: L.apiLang } })).json()) as { data: { name: string } }).data.name;
     const team = await registerMember(request, 'Invite Team');
     await bindToExhibitor(request, team.token, exhibitorId, { username: 'invite.editor', password: 'invite-editor-password' });
@@ -139,6 +139,5 @@ async function fillQuestionnaire(page: Page, L: (typeof LANGS)[number]) {
 
 /** Serious or critical accessibility violations of the page as it is. */
 async function seriousViolations(on: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: on }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${on.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return (await axeViolations(on)).filter(serious).map((v) => `${on.url()} ${described(v)}`);
 }

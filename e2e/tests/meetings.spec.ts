@@ -1,9 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { bindToExhibitor, freshExhibitor, newIdentity, registerMember, signInBrowser, smsCodeByApi } from './accounts';
 import { expect, openPage, test } from './fixtures';
+import { axeViolations, described, serious as isSerious } from './axe';
 
 // Issue 26, meeting requests: a visitor abroad books a slot from an exhibitor's page and sees it in
 // China time and in their own; the team proposes another time from its Meetings tab; the visitor
@@ -14,7 +14,7 @@ const EDITOR = { username: 'meeting.editor', password: 'meeting-editor-password'
 const WIDTHS = [375, 1440] as const;
 
 /** An exhibitor no other story uses (100…179), with its pages in both languages. */
-const meetingExhibitor = (request: APIRequestContext) => freshExhibitor(request, 100, 80);
+const meetingExhibitor = (request: APIRequestContext) => freshExhibitor(request, 'meetings');
 
 /** A member registered as a trade visitor of the show, with every product interest. */
 async function visitorMember(request: APIRequestContext, name: string) {
@@ -173,8 +173,7 @@ test('the meeting pages have no serious or critical accessibility violation', as
   await bindToExhibitor(request, team.token, exhibitorId, EDITOR);
   const serious = async (on: Page) => {
     await on.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page: on }).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${on.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    return (await axeViolations(on)).filter(isSerious).map((v) => `${on.url()} ${described(v)}`);
   };
   const found: string[] = [];
   const guest = await contextFor(browser, 'Europe/Berlin', visitor, 'Axe');

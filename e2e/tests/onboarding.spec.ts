@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OnboardingBoard, OnboardingRow } from '../../contract/onboarding';
-import { editorToken, fillCode, newIdentity, outboxMark, sentTo } from './accounts';
+import { editorToken, EXHIBITOR_POOLS, fillCode, newIdentity, outboxMark, sentTo } from './accounts';
 import { expect, openPage, test } from './fixtures';
 
 // Onboarding: an editor sends a claim invitation from the console's onboarding board; the e-mailed
@@ -14,15 +14,16 @@ const EDITOR = { username: 'onboarding.editor', password: 'onboarding-editor-pas
 const EN = { captcha: 'Image code', getCode: 'Get code', code: 'Verification code' };
 
 /**
- * An exhibitor nobody has invited or claimed, with a contact address: the highest such id, far from
- * the ids other stories bind (20…79), a new one on each run (the data directory persists). No
- * exhibitor is created, so the story starts no site rebuild.
+ * An exhibitor nobody has invited or claimed, with a contact address: the highest such id of the
+ * story's pool, a new one on each run (the data directory persists). No exhibitor is created, so
+ * the story starts no site rebuild.
  */
 async function neverInvited(request: APIRequestContext, token: string): Promise<OnboardingRow> {
   const page = async (pageNum: number) => ((await (await request.get(`/api/editor/onboarding?filter=notInvited&pageSize=50&pageNum=${pageNum}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: OnboardingBoard }).data;
   const { total } = await page(1);
+  const pool = EXHIBITOR_POOLS.onboarding;
   for (let pageNum = Math.ceil(total / 50); pageNum >= 1; pageNum -= 1) {
-    const found = (await page(pageNum)).rows.reverse().find((row) => row.email?.includes('@') && row.exhibitorId >= 100);
+    const found = (await page(pageNum)).rows.reverse().find((row) => row.email?.includes('@') && row.exhibitorId >= pool.first && row.exhibitorId < pool.first + pool.count);
     if (found) return found;
   }
   throw new Error('no exhibitor is left that was never invited');

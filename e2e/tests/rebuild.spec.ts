@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { EVENT_ICS_FILE } from '../../contract/calendar';
-import { expect, test, PUBLISHED_WITHIN_MS } from './fixtures';
+import { expect, test, PUBLISH_TEST_TIMEOUT_MS, PUBLISHED_WITHIN_MS } from './fixtures';
 
 // Editors change content; the site rebuilds by itself. A build that fails leaves the served site as it was.
 
@@ -30,7 +30,7 @@ async function latestBuild(request: APIRequestContext, token: string): Promise<B
 }
 
 test('an edit reaches the static exhibitor page through the automatic rebuild', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(PUBLISH_TEST_TIMEOUT_MS);
   const token = await editorToken(request);
 
   const name = `Renamed Bakery ${Date.now()}`;
@@ -45,7 +45,7 @@ test('an edit reaches the static exhibitor page through the automatic rebuild', 
 });
 
 test('a one-record change rebuilds only the pages it touches', async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(PUBLISH_TEST_TIMEOUT_MS);
   const token = await editorToken(request);
   const name = `Delta Bakery ${Date.now()}`;
   const savedAt = Date.now();
@@ -59,7 +59,7 @@ test('a one-record change rebuilds only the pages it touches', async ({ request 
     stamp = (await (await request.get('/build-stamp.json')).json()) as BuildStamp;
     expect(Date.parse(stamp.builtAt)).toBeGreaterThan(savedAt);
     expect(stamp.writtenFiles ?? []).toContain('en/exhibitors/3/index.html');
-  }).toPass({ timeout: 200_000, intervals: [1_000] });
+  }).toPass({ timeout: PUBLISHED_WITHIN_MS, intervals: [1_000] });
   expect(await (await request.get('/en/exhibitors/3/')).text()).toContain(name);
   const written = stamp!.writtenFiles!;
   const sitePages = ((await (await request.get('/sitemap.xml')).text()).match(/<loc>/g) ?? []).length;
@@ -80,7 +80,8 @@ interface BuildStamp {
 }
 
 test('a failed build leaves the served site unchanged, byte for byte', async ({ request }) => {
-  test.setTimeout(300_000);
+  // Two waits: for the build in progress to end, then for the failing build.
+  test.setTimeout(PUBLISHED_WITHIN_MS + PUBLISH_TEST_TIMEOUT_MS);
   const token = await editorToken(request);
   const auth = { authorization: `Bearer ${token}` };
   // Let any build in progress finish, so the page below is the one that stays served.

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, firstRow, openPage, test } from './fixtures';
 
 // The controls every public page shares: language switch, search box, cookie notice, back to top,
-// help QR code, and the floor-plan search; then an accessibility check of the main pages.
+// help QR code, and the floor-plan search. The accessibility checks of every page kind are the
+// table in accessibility.spec.ts.
 
 test('the language switch opens the same page in the other language and keeps the query', async ({ page, consoleErrors }) => {
   await openPage(page, '/exhibitors/?page=2');
@@ -111,18 +111,3 @@ test('the 404 page counts down and goes home after 3 seconds', async ({ page }) 
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/$/, { timeout: 6000 });
 });
-
-const AXE_PAGES = [
-  '/', '/en/', '/exhibitors/', '/en/products/', '/products/page/2/', '/booth-floor/', '/en/booth-floor/', '/news/', '/en/demand/',
-  '/en/page/about-us/', '/exhibitors/ranking-list/', '/en/products/ranking-list/', `/search/?keyword=${encodeURIComponent('烘焙')}`,
-  '/en/search/?keyword=bread', '/nowhere-at-all/', '/en/nowhere-at-all/',
-];
-for (const path of AXE_PAGES) {
-  test(`${path} has no serious or critical accessibility violation, and all its content sits in landmarks`, async ({ page }) => {
-    await openPage(page, path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const failing = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'region');
-    expect(failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-  });
-}

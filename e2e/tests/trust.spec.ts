@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { RANKING_WEIGHTS, RANKING_WINDOW_DAYS } from '../../contract/ranking-formula';
-import { registerMember, signInBrowser } from './accounts';
+import { freshExhibitor, registerMember, signInBrowser } from './accounts';
 import { expect, firstRow, openPage, test } from './fixtures';
 
 // Verified exhibitor binding and the published ranking formula, as members and visitors see them.
@@ -21,8 +21,7 @@ async function editorInvite(request: APIRequestContext, exhibitorId: number): Pr
 
 test("an exhibitor's administrator invites a colleague and removes them from the team", async ({ page, request }) => {
   test.setTimeout(120_000);
-  // An exhibitor no other story binds, a different one on each run (the data directory persists).
-  const exhibitorId = 100 + (Date.now() % 100);
+  const exhibitorId = await freshExhibitor(request, 'trust');
   const admin = await registerMember(request, 'Admin Ada');
   const colleague = await registerMember(request, 'Colleague Cy');
   await signInBrowser(page, admin, 'Admin Ada');

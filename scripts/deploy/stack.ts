@@ -122,12 +122,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       };
       return api;
     };
-    // One after the other: the first one migrates (through PgBouncer: each migration is one
-    // transaction under a transaction-scoped lock) and seeds the empty database.
-    const apis = [await startApi('API A', port + 1, 'scripts/start.ts'), await startApi('API B', port + 2, 'scripts/start.ts')];
-
+    // API A first, alone: it migrates (through PgBouncer: each migration is one transaction under a
+    // transaction-scoped lock) and seeds the empty database. Then nginx and the worker, whose first
+    // build is most of the start; API B and the reference server start while it builds. Until B
+    // answers, nginx passes its share of the worker's reads to A (a refused connection is tried on
+    // the next server), and the reference server answers 503 until a release is there (serve.ts).
+    const apiA = await startApi('API A', port + 1, 'scripts/start.ts');
+    const apiBPort = port + 2;
     const nginx = await startNginx(path.join(dir, 'nginx'), {
-      listen: `127.0.0.1:${port}`, serverName: '_', publishDir, apiServers: apis.map((api) => new URL(api.url).host),
+      listen: `127.0.0.1:${port}`, serverName: '_', publishDir, apiServers: [new URL(apiA.url).host, `127.0.0.1:${apiBPort}`],
     });
     started.push(nginx);
     log(`nginx: ${nginx.version}${nginx.brotli ? ' with brotli' : ''} at ${nginxUrl} (pid ${nginx.pid})`);
@@ -142,6 +145,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (/The site build failed/.test(line)) failure = line;
     });
     log(`worker: building the first release from ${nginxUrl}/api into ${publishDir} (pid ${worker.pid})…`);
+    const [apiB, reference] = await Promise.all([
+      startApi('API B', apiBPort, 'scripts/start.ts'),
+      options.referenceServer ? startApi('product server', port + 3, 'server/src/main.ts', { SITE_DIR: path.join(publishDir, 'current') }) : undefined,
+    ]);
+    const apis = [apiA, apiB];
     await until('the worker to publish its first release', FIRST_BUILD_MS, worker, async () => {
       if (failure) throw new Error(`The first build failed:\n${worker.tail()}`);
       return existsSync(path.join(publishDir, 'current', 'index.html'));
@@ -150,10 +158,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await nginx.reload();
     await until('nginx to serve the client-only routes', 30_000, null, async () => (await fetch(`${nginxUrl}/member/userInfo/`)).status === 200);
     log(`nginx: reloaded, serving ${liveRelease(publishDir)}`);
-
-    const reference = options.referenceServer
-      ? await startApi('product server', port + 3, 'server/src/main.ts', { SITE_DIR: path.join(publishDir, 'current') })
-      : undefined;
 
     return {
       nginxUrl, adminSecret: shared.ADMIN_SECRET, badgeSecret: shared.BADGE_SECRET, nginx, pgbouncer, pooledDatabaseUrl, apis, worker, reference, publishDir,

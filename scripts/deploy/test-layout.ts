@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SEED_SHOW_FIRST_DAY } from '../../server/src/seed/site';
 import { createScratchDatabase } from '../../server/test/scratch-database';
 import { cleanUpEverything, onCleanUp } from './clean-up';
 import { nginxMissing } from './nginx';
@@ -65,7 +66,7 @@ export async function startTestLayout(log: (line: string) => void): Promise<Star
   const stack = await startStack({
     port: PORT, pgbouncerPort: PGBOUNCER_PORT, dir, databaseUrl: database.url, nodeEnv: 'test', referenceServer: true, log,
     // Every story comes from 127.0.0.1: the per-IP captcha limit is lifted.
-    apiEnv: { CAPTCHA_TEST_ANSWER: DEPLOY_CAPTCHA, CAPTCHA_PER_IP_PER_MINUTE: '1000' },
+    apiEnv: { CAPTCHA_TEST_ANSWER: DEPLOY_CAPTCHA, CAPTCHA_PER_IP_PER_MINUTE: '1000', GATE_TEST_DAY: SEED_SHOW_FIRST_DAY },
   }).catch(async (error: unknown) => {
     await cleanUpEverything(log);
     throw error;

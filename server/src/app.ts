@@ -27,6 +27,8 @@ import { noticeRoutes } from './modules/notices/routes';
 import { registerNoticeServices } from './modules/notices/services';
 import { registerOnboardingServices } from './modules/onboarding/services';
 import { privacyRoutes } from './modules/privacy/routes';
+import { accountCloseRoutes } from './modules/privacy/close-routes';
+import { retentionPublicRoutes } from './modules/privacy/retention-routes';
 import { registerPrivacyServices } from './modules/privacy/services';
 import { markMemberRoutes, markRoutes } from './modules/marks/routes';
 import { inquiryRoutes } from './modules/inquiry/routes';
@@ -34,6 +36,8 @@ import { liveRoutes } from './modules/live/routes';
 import { exhibitorCentreRoutes } from './modules/exhibitor-centre/routes';
 import { registerBadgeKeys, visitorMemberRoutes, visitorRoutes } from './modules/visitor/routes';
 import { gateRoutes } from './modules/visitor/gate';
+import { kioskRoutes } from './modules/visitor/kiosk';
+import { staffPassTeamRoutes } from './modules/visitor/staff-pass-routes';
 import { leadRoutes } from './modules/visitor/leads';
 import { invitationPublicRoutes, invitationTeamRoutes, registerInvitationServices } from './modules/visitor/invitation-routes';
 import { meetingMemberRoutes, meetingPublicRoutes } from './modules/meeting/routes';
@@ -118,8 +122,8 @@ export async function buildApp({ config, engine, adminSecret, site, now, logStre
       await api.register(contentRoutes, { prefix: '/common' });
       await api.register(mediaRoutes, { prefix: '/media' });
       registerBadgeKeys(api);
-      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, invitationPublicRoutes, gateRoutes, meetingPublicRoutes]) await api.register(routes);
-      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, invitationTeamRoutes, meetingMemberRoutes, privacyRoutes]));
+      for (const routes of [authRoutes, demandRoutes, markRoutes, planLinkRoutes, visitorRoutes, invitationPublicRoutes, gateRoutes, kioskRoutes, meetingPublicRoutes, retentionPublicRoutes]) await api.register(routes);
+      await api.register(memberArea([memberRoutes, demandMemberRoutes, noticeRoutes, markMemberRoutes, inquiryRoutes, liveRoutes, planMemberRoutes, exhibitorCentreRoutes, visitorMemberRoutes, leadRoutes, invitationTeamRoutes, staffPassTeamRoutes, meetingMemberRoutes, privacyRoutes, accountCloseRoutes]));
       await api.register(consoleRoutes, { prefix: '/editor' });
       if (adminSecret) await api.register(adminRoutes, { prefix: '/admin', secret: adminSecret, buildOutage, seed: seedContent, routes: [staffCliRoutes, catalogueCliRoutes] });
       // The API answers every path under /api itself, so the site's pages never stand in for a missing call.

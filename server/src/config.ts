@@ -24,6 +24,8 @@ export interface Config {
   smsWebhookUrl: string | undefined;
   /** Tests only: every captcha accepts this answer. Refused outside NODE_ENV=test. */
   captchaTestAnswer: string | undefined;
+  /** Tests only: the gates take every scan as made on this show day (YYYY-MM-DD), so end-to-end tests admit badges whatever today is. Refused outside NODE_ENV=test. */
+  gateTestDay: string | undefined;
   /** New image captchas per IP and minute (a venue's visitors share one address). */
   captchaPerIpPerMinute: number;
   /** Trust X-Forwarded-For from a proxy in front (for per-IP limits behind a load balancer). */
@@ -111,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!mailFrom.includes('@')) problems.push(`MAIL_FROM must hold an e-mail address (got "${mailFrom}")`);
   const captchaTestAnswer = env.CAPTCHA_TEST_ANSWER || undefined;
   if (captchaTestAnswer && env.NODE_ENV !== 'test') problems.push('CAPTCHA_TEST_ANSWER is allowed only with NODE_ENV=test');
+  const gateTestDay = env.GATE_TEST_DAY || undefined;
+  if (gateTestDay && env.NODE_ENV !== 'test') problems.push('GATE_TEST_DAY is allowed only with NODE_ENV=test');
+  if (gateTestDay && !/^\d{4}-\d{2}-\d{2}$/.test(gateTestDay)) problems.push(`GATE_TEST_DAY must be a date, YYYY-MM-DD (got "${gateTestDay}")`);
   const captchaPerIpPerMinute = Number(env.CAPTCHA_PER_IP_PER_MINUTE ?? CAPTCHA_LIMITS.perIpPerMinuteDefault);
   if (!Number.isInteger(captchaPerIpPerMinute) || captchaPerIpPerMinute < 1) problems.push(`CAPTCHA_PER_IP_PER_MINUTE must be a whole number of at least 1 (got "${env.CAPTCHA_PER_IP_PER_MINUTE}")`);
   const trustProxy = (env.TRUST_PROXY ?? 'false') === 'true';
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom,
     smsWebhookUrl,
     captchaTestAnswer,
+    gateTestDay,
     captchaPerIpPerMinute,
     trustProxy,
     polyvSecret: env.POLYV_SECRET?.trim() || undefined,

@@ -8,6 +8,7 @@ import { rankingConsoleRoutes } from './modules/ranking/console';
 import { changeReviewRoutes } from './modules/exhibitor-centre/review';
 import { visitorConsoleRoutes } from './modules/visitor/console';
 import { sourceConsoleRoutes } from './modules/visitor/source-console';
+import { staffPassConsoleRoutes } from './modules/visitor/staff-pass-routes';
 import { meetingConsoleRoutes } from './modules/meeting/routes';
 import { staffConsoleRoutes } from './modules/staff/routes';
 import { catalogueConsoleRoutes } from './modules/catalogue/routes';
@@ -25,6 +26,7 @@ export const CONSOLE_ROUTES: FastifyPluginAsync[] = [
   changeReviewRoutes,
   visitorConsoleRoutes,
   sourceConsoleRoutes,
+  staffPassConsoleRoutes,
   meetingConsoleRoutes,
   staffConsoleRoutes,
   catalogueConsoleRoutes,

@@ -71,3 +71,13 @@ export async function registerByMobile(t: TestApp, mobile = uniqueMobile(), pass
   if (res.body.code !== 200) throw new Error(`register failed: ${res.body.msg}`);
   return { mobile, password, token: res.body.data as string, auth: { authorization: `Bearer ${res.body.data}` } };
 }
+
+/** A badge's token, as the link sent to `recipient` carries it (the outbox's last message to them; sent after the answer, so waited for). */
+export async function badgeTokenSentTo(t: TestApp, recipient: string): Promise<string> {
+  for (let waited = 0; ; waited += 50) {
+    const row = await t.engine.db.selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirst();
+    if (row) return /#([A-Za-z0-9_-]{35})/.exec(row.body)![1]!;
+    if (waited > 10_000) throw new Error(`no message to ${recipient} in the outbox after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

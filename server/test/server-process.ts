@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { NODE_WITH_TSX, groupGone, signalGroup } from './child-processes';
+import { SEED_SHOW_FIRST_DAY } from '../src/seed/site';
 
 const MAIN = path.resolve(__dirname, '../src/main.ts');
 
 /** The settings every test server process shares: a port the system picks, no seed, no rebuilds. */
 const BASE_ENV = { PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_WHEN_EMPTY: 'none', REBUILDS: 'off', SITE_DIR: '' };
+/** A test process's gates admit on the seeded show's first day (GATE_TEST_DAY exists under NODE_ENV=test only). */
+const TEST_ONLY_ENV = { GATE_TEST_DAY: SEED_SHOW_FIRST_DAY };
 
 export interface ServerProcess {
   url: string;
@@ -21,7 +24,8 @@ export interface ServerProcess {
 
 /** A real API process (src/main.ts) in its own process group; resolves with its URL once it listens. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...NODE_WITH_TSX, MAIN], { env: { ...process.env, ...BASE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const settings = { ...BASE_ENV, ...env };
+  const child = spawn(process.execPath, [...NODE_WITH_TSX, MAIN], { env: { ...process.env, ...(settings.NODE_ENV === 'test' ? TEST_ONLY_ENV : {}), ...settings }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let output = '';

@@ -1,5 +1,20 @@
 import type { CreatePageArgs } from 'gatsby';
+import { consentText } from '../lib/consent-text';
 import { isNotFoundPath, withSingleLanguagePrefix } from '../lib/i18n/paths';
+import { VISIT_PAGES } from '../../contract/visitor-rules';
+
+/**
+ * The registration page of each language gets the consent's current wording in its context: in
+ * its page data, not in its script (contract/consent.ts is the one place of the texts).
+ */
+export function addConsentWording({ page, actions }: CreatePageArgs): boolean {
+  const language = (page.context as { language?: string } | undefined)?.language;
+  const neutral = page.path.replace(/^\/en(?=\/)/, '');
+  if (neutral !== VISIT_PAGES.register || (language !== 'zh' && language !== 'en') || (page.context as { consent?: unknown }).consent) return false;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, consent: consentText(language) } });
+  return true;
+}
 
 /**
  * Corrects the matchPath of the pages gatsby-plugin-react-i18next makes:

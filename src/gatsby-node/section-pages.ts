@@ -12,6 +12,9 @@ import { buildApiClient, type ApiClient } from './build-api';
 import { pullHomeData } from './home-data';
 import { i18nPageContext } from './i18n-options';
 import { ListRows, type ListRowsSource } from './list-rows';
+import { PRIVACY_PAGE_CODE } from '../lib/privacy-marker';
+import { privacyNotice } from '../lib/privacy-notice';
+import { RETENTION_PATHS, type RetentionKind } from '../../contract/retention';
 
 /** One static page of a section (or, for a paged list, its pages): its route, template and the data the build pulls for it. */
 interface SectionPage {
@@ -196,9 +199,13 @@ async function createListPages(client: ApiClient, lists: ListRows, section: Sect
 async function createContentPages(client: ApiClient, create: Create) {
   const lists = await Promise.all(LANGUAGES.map(async (lang) => [lang, await client.get<ContentPageRow[]>('/common/page/list', lang)] as const));
   const languagesOf = languagesByKey(lists.map(([lang, rows]) => [lang, rows.map((row) => row.code)]));
+  // The periods in force, not the defaults: the notice and the retention job cannot disagree.
+  const periods = await client.get<Record<RetentionKind, number>>(RETENTION_PATHS.periods, 'zh');
   for (const [lang, rows] of lists) {
     for (const row of rows) {
-      const page = await client.get(`/common/page/${row.code}`, lang);
+      const read = await client.get(`/common/page/${row.code}`, lang);
+      // The privacy notice carries its generated part (the rules the product applies) beside the organiser's text.
+      const page = row.code === PRIVACY_PAGE_CODE ? { ...(read as object), rules: privacyNotice(lang, periods) } : read;
       const languages = languagesOf.get(row.code) ?? [lang];
       await create(routes.contentPage(row.code), 'content-page', lang, languages, page);
       const alias = PAGE_ROUTES[row.code];

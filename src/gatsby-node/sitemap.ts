@@ -9,8 +9,8 @@ export interface SitemapPage {
   languages?: readonly string[];
 }
 
-/** Pages that are not content: error pages, the offline page, the editor console, the empty search page, account forms, the hall screen, a shared visit plan, a visitor's badge, the badge scanner. */
-const EXCLUDED = /^\/(403|500|404|offline|editor|search|login|register|reset|demand\/publish|screen|scan|shared-plan|visit\/badge|dev-404-page)(\/|\.html|$)/;
+/** Pages that are not content: error pages, the offline page, the editor console, the empty search page, account forms, the hall screen, a shared visit plan, a visitor's badge, the badge scanner, the venue kiosk. */
+const EXCLUDED = /^\/(403|500|404|offline|editor|search|login|register|reset|demand\/publish|screen|scan|kiosk|shared-plan|visit\/badge|dev-404-page)(\/|\.html|$)/;
 
 /** sitemap.xml of the static pages, each with its hreflang alternates (client-only routes and the /page/ twins of aliased content pages left out). */
 export function sitemapXml(pages: SitemapPage[], siteUrl: string): string {

@@ -1,7 +1,7 @@
 // The scanner's QR reader (barcode-detector, ZXing in WebAssembly) fetches its .wasm from a CDN by
 // default; the site serves its own copy instead (nothing loads from another host, and the CSP
 // allows none). Copied into static/ before each build, so `gatsby build` and `gatsby develop` both
-// serve it (src/lib/qr-reader-wasm.ts names the address, src/features/scan/qr-detector.ts uses it).
+// serve it (src/lib/qr-reader-wasm.ts names the address, src/components/camera/qr-detector.ts uses it).
 import { createHash } from 'crypto';
 import { existsSync } from 'fs';
 import fs from 'fs/promises';

@@ -40,6 +40,8 @@ export const routes = {
   pages: '/page/',
   contentPage: (code: string) => `/page/${code}/`,
   privacy: '/page/privacy/',
+  /** the WCAG 2.2 AA conformance statement (src/lib/accessibility.ts) */
+  accessibility: '/accessibility/',
   search: '/search/',
   screen: '/screen/',
   login: '/login/',
@@ -70,6 +72,8 @@ export const routes = {
   exhibitorLeads: '/member/exhibitor/leads/',
   /** the badge scanner: entrance check-in (`gate`) and exhibitors' lead capture (`lead`) */
   scan: '/scan/',
+  /** the venue kiosk: walk-ins register and print their badges (a kiosk account's tablet) */
+  kiosk: '/kiosk/',
   scanMode: (mode: 'gate' | 'lead') => `/scan/?mode=${mode}`,
   sharedPlan: '/shared-plan/',
   forbidden: '/403/',

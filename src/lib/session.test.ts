@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { SESSION_COOKIES, clearSession, logout, readSessionUser } from './session';
+import { SESSION_COOKIES, clearSession, logout, readSessionUser, saveSession, subscribeSession } from './session';
 
 describe('the session cookies', () => {
   afterEach(() => clearSession());
@@ -20,5 +20,15 @@ describe('the session cookies', () => {
     expect(failing).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
     expect(Cookies.get(SESSION_COOKIES.token)).toBeUndefined();
     expect(readSessionUser()).toBeNull();
+  });
+
+  test('whoever subscribed hears every save and clear at once, and reads the cookie as it is then', () => {
+    const heard: (string | null)[] = [];
+    const unsubscribe = subscribeSession(() => heard.push(Cookies.get(SESSION_COOKIES.user) ?? null));
+    saveSession('abc', { id: 3, nickname: 'Closer', avatar: null });
+    clearSession();
+    unsubscribe();
+    saveSession('def', { id: 4, nickname: 'Later', avatar: null });
+    expect(heard).toEqual([JSON.stringify({ id: 3, nickname: 'Closer', avatar: null }), null]);
   });
 });

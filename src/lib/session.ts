@@ -7,6 +7,26 @@ import { forgetMemberPlan } from './offline';
 
 export const SESSION_COOKIES = { token: 'expo_token', user: 'expo_user' } as const;
 
+const SESSION_CHANGED_EVENT = 'expo:session-changed';
+
+function announceSessionChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+/**
+ * Calls `listener` when this page saves or clears the session (signed in or out, profile saved,
+ * account closed) and when the window regains focus (another tab may have changed the cookies).
+ * Returns the unsubscribe.
+ */
+export function subscribeSession(listener: () => void): () => void {
+  window.addEventListener(SESSION_CHANGED_EVENT, listener);
+  window.addEventListener('focus', listener);
+  return () => {
+    window.removeEventListener(SESSION_CHANGED_EVENT, listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
 export interface SessionUser {
   id: number;
   nickname: string;
@@ -31,6 +51,7 @@ export function saveSession(token: string, user: SessionUser): void {
   void forgetMemberPlan(); // an earlier member's plan, kept offline on this device
   Cookies.set(SESSION_COOKIES.token, token, options);
   Cookies.set(SESSION_COOKIES.user, JSON.stringify(user), options);
+  announceSessionChanged();
 }
 
 export function readToken(): string | undefined {
@@ -42,6 +63,7 @@ export function clearSession(): void {
   Cookies.remove(SESSION_COOKIES.token, { path: '/' });
   Cookies.remove(SESSION_COOKIES.user, { path: '/' });
   void forgetMemberPlan();
+  announceSessionChanged();
 }
 
 /** Logout: tells the API, and clears the cookies even when that call fails (SPEC.md section 4). */

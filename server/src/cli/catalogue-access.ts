@@ -1,9 +1,7 @@
 import { CATALOGUE_KINDS, CATALOGUE_PATHS, LOCALE_OF, underEditor, type CatalogueFormat, type CatalogueKind, type ImportOutcome, type ImportStatus, type Language } from '@expo/contract';
 import type { Db } from '../db/engine';
-import { exportFile, templateFile } from '../modules/catalogue/export';
 import { importStatus } from '../modules/catalogue/imports';
 import { Refused } from '../modules/catalogue/refusal';
-import { runImport } from '../modules/catalogue/run-import';
 import { AdminApiError, type Target } from './admin-client';
 
 /**
@@ -72,11 +70,15 @@ function isStatus(data: unknown): data is ImportStatus {
 /** The catalogue on a database the tool opened itself (PostgreSQL, or an embedded one no server holds): the module's own functions, as its routes call them. */
 export function databaseCatalogue(db: Db, lang: Language): CatalogueAccess {
   const status = async (id: string, page = 1, outcome?: ImportOutcome) => importStatus(db, id, lang, { page, outcome, pageSize: REPORT_PAGE });
+  // Loaded here, not with the tool: their spreadsheet code is a second of CPU at each start of a
+  // tool that goes through the server, which never needs it.
+  const files = () => import('../modules/catalogue/export');
   return {
     live: false,
-    template: (kind, format) => templateFile(kind, format),
-    export: (kind, format) => exportFile(db, kind ? [kind] : CATALOGUE_KINDS, format),
+    template: async (kind, format) => (await files()).templateFile(kind, format),
+    export: async (kind, format) => (await files()).exportFile(db, kind ? [kind] : CATALOGUE_KINDS, format),
     async import(id, fileName, bytes, checked) {
+      const { runImport } = await import('../modules/catalogue/run-import');
       try {
         await runImport(db, { id, mode: checked ? 'apply' : 'check', fileName, checked, bytes, editor: { id: null, username: 'cli' } });
       } catch (error) {

@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { openEngine } from '../db/engine';
 import { startServer, type RunningServer } from '../server';
 import { NODE_WITH_TSX } from '../../test/child-processes';
-import { databaseCopy } from '../../test/database-templates';
+import { processDatabase } from '../../test/database-templates';
 
 // `npm run catalogue` end to end (issue 32, item 4): the real tool as a child process, through a
 // real server's local admin API on an embedded database seeded with the small demo, then on the
@@ -49,11 +49,7 @@ describeWithModule('npm run catalogue', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-catalogue-cli-'));
     files = mkdtempSync(path.join(os.tmpdir(), 'expo-catalogue-files-'));
     // The seeded template, as the embedded database a server left in DATA_DIR/pg.
-    const copy = await databaseCopy(undefined, 'expo_catalogue_cli', { seed: true });
-    const dump = await copy.engine.dumpDataDir!();
-    await copy.close();
-    const placed = await openEngine({ dataDir: path.join(dataDir, 'pg'), initialData: dump });
-    await placed.close();
+    await processDatabase(undefined, 'expo_catalogue_cli', dataDir, { seed: true });
     env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '', SEED_WHEN_EMPTY: 'none', REBUILDS: 'off', SITE_DIR: '' };
     server = await startServer(loadConfig(env), () => undefined);
   }, 180_000);

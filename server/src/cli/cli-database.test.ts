@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { openEngine } from '../db/engine';
 import { startServer } from '../server';
 import { NODE_WITH_TSX } from '../../test/child-processes';
+import { processDatabase } from '../../test/database-templates';
 import { scratchEngine } from '../../test/scratch-engine';
 
 // Command-line tools that cannot miss their database (issue 32, item 3): without DATABASE_URL, a
@@ -112,6 +113,7 @@ test('a PostgreSQL server that does not answer is one clear line naming DATABASE
 test('with a running server the tools go through its admin API; once it stops, they open the embedded database it left', async () => {
   const dataDir = tempDir();
   const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '', SEED_WHEN_EMPTY: 'none', REBUILDS: 'off', SITE_DIR: '' };
+  await processDatabase(undefined, 'expo_cli_db', dataDir, { seed: false });
   const server = await startServer(loadConfig(env), () => undefined);
   try {
     const added = await tool('editor', ['add', 'bob'], env, 'bobs-password-1');

@@ -22,6 +22,11 @@ export interface ExhibitionTable {
   /** the next edition's dates, once known (migration 013) */
   next_start_date: ColumnType<string | null, string | null | undefined, string | null>;
   next_end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** build-up from this day to the show's eve, tear-down from the day after the show to this day; staff passes' defaults (migration 024) */
+  build_up_start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  tear_down_end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  staff_passes_default: Generated<number>;
+  staff_passes_per_9sqm: number | null;
 }
 
 export interface CategoryGroupTable {
@@ -74,6 +79,8 @@ export interface ExhibitorTable {
   photos: ColumnType<string[], string | undefined, string>;
   /** its team's submissions publish without review (migration 015) */
   trusted: Generated<boolean>;
+  /** ISO 3166-1 alpha-2, CN (mainland China) unless set (migration 027) */
+  country: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -69,6 +69,10 @@ export interface MemberTable {
   exhibitor_bound_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** closing the account (migration 026): asked, cancelled by a sign-in, erased */
+  close_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  close_cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface RateEventTable {
@@ -125,6 +129,7 @@ export interface NoticeSettingTable {
   meetingRequest: NoticeChannelColumn;
   meetingAnswer: NoticeChannelColumn;
   meetingReminder: NoticeChannelColumn;
+  leadsMasking: NoticeChannelColumn;
 }
 
 export interface CoreTables {

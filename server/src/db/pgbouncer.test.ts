@@ -3,20 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pgbouncerMissing, startPgbouncer, type RunningPgbouncer } from '../../../scripts/deploy/pgbouncer';
-import { CAPTCHA_ANSWER } from '../../test/accounts';
-import { httpClient, memberSignInLockHolds, sixtyGuessesCountFive, thirtyCodeRequestsSendOneMessage, type BurstContext } from '../../test/bursts';
-import { fiftyRequestsOneSlot } from '../../test/meeting-bursts';
+import { freePort } from '../../test/free-port';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { scratchEngine, type ScratchEngine } from '../../test/scratch-engine';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
-import { fiftyScansOneAdmission, gateAndBadge } from '../../test/visitor-bursts';
 import { knownMigrations } from './migrate';
 import { PGBOUNCER_POOL_SIZE, renderPgbouncerConfig } from './pgbouncer-config';
 
 // PgBouncer in transaction mode (deploy/pgbouncer/pgbouncer.ini) between the API processes and
 // PostgreSQL: a server connection is a client's only for one transaction. Whatever needs a
 // session must not rely on one; the code is checked for it, and each feature that takes a lock is
-// run through the real PgBouncer by real API processes. PostgreSQL and Debian's pgbouncer only.
+// run through the real PgBouncer by real API processes (the bursts of limits-processes.test.ts).
+// PostgreSQL and Debian's pgbouncer only.
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -78,7 +76,7 @@ const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'expo-pgbouncer-'));
     empty = await createScratchDatabase(SERVER!, 'expo_pgb_empty');
-    seeded = await scratchEngine(SERVER!, 'expo_pgb_limits', { seed: true });
+    seeded = await scratchEngine(SERVER!, 'expo_pgb_pool', { seed: true });
     bouncer = await startPgbouncer(path.join(dir, 'pgbouncer'), {
       port: await freePort(), logFile: path.join(dir, 'pgbouncer.log'),
       databases: { [empty.name]: empty.url, [new URL(seeded.url).pathname.slice(1)]: seeded.url },
@@ -149,25 +147,6 @@ const missing = SERVER ? pgbouncerMissing() : 'PostgreSQL only (DATABASE_URL)';
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(PGBOUNCER_POOL_SIZE);
   }, 60_000);
-
-  describe('limits over two API processes through PgBouncer (transaction-scoped locks and SKIP LOCKED)', () => {
-    let ctx: BurstContext;
-
-    beforeAll(async () => {
-      const url = bouncer.url(new URL(seeded.url).pathname.slice(1));
-      const both = await startedTogether([0, 1].map(() => startServerProcess({ DATABASE_URL: url, CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, CAPTCHA_PER_IP_PER_MINUTE: '100000' })));
-      ctx = { clients: both.map((server) => httpClient(server.url)), db: seeded.engine.db };
-    }, 180_000);
-
-    test('rate limits: 30 code requests for one number, one answered, one message sent', () => thirtyCodeRequestsSendOneMessage(ctx));
-    test('rate limits: 60 parallel wrong guesses count as 5 tries', () => sixtyGuessesCountFive(ctx));
-    test('rate limits: 100 parallel wrong member sign-ins, 5 tried, then locked', () => memberSignInLockHolds(ctx), 60_000);
-    test('entrance: 50 parallel scans of one badge at one gate admit it once', async () => {
-      const { gate, token } = await gateAndBadge(ctx);
-      await fiftyScansOneAdmission(ctx, token, gate);
-    }, 60_000);
-    test('meetings: 50 parallel requests for one slot of capacity 1, one holds it', () => fiftyRequestsOneSlot(ctx), 60_000);
-  });
 });
 
 function sourceFiles(dir: string): string[] {
@@ -186,15 +165,4 @@ async function directQuery<T extends object>(url: string, text: string): Promise
   } finally {
     await client.end();
   }
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }

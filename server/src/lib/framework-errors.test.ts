@@ -6,11 +6,13 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 // headers too large (431), a malformed request line or header (400), a malformed URL (400). Each
 // is the envelope, in the request's language where its `lang` header was read, never a 500.
 
-const PORT = 8222;
 let t: TestApp;
+/** Its own free port: a fixed one collides with another run of this file on the same machine. */
+let port: number;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false });
-  await t.app.listen({ port: PORT, host: '127.0.0.1' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as net.AddressInfo).port;
 });
 afterAll(() => t.close());
 
@@ -23,7 +25,7 @@ interface RawAnswer {
 /** Writes bytes to a fresh connection; the first answer on it (null when the server just closed it). */
 function raw(bytes: Buffer | string): Promise<RawAnswer | null> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(PORT, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1');
     let data = Buffer.alloc(0);
     const finish = () => {
       socket.destroy();

@@ -6,7 +6,7 @@ import { API_VERSION, ApiHeaders, Envelope, ErrorEnvelope } from '@expo/contract
 import { ADMIN_SECRET_HEADER } from './secrets';
 
 /** Who may call a group of routes; set by the group's guard, read by the reference. */
-export type Access = 'member' | 'editor' | 'gate' | 'admin';
+export type Access = 'member' | 'editor' | 'gate' | 'kiosk' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +41,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   member: [{ memberToken: [] }],
   editor: [{ editorToken: [] }],
   gate: [{ gateToken: [] }],
+  kiosk: [{ kioskToken: [] }],
   admin: [{ adminSecret: [] }],
 };
 
@@ -53,7 +54,7 @@ const TAGS: [RegExp, string][] = [
   [/^\/api\/member\/(mark|collect)/, 'Collections and likes'],
   [/^\/api\/member\/(demands|claims)/, 'Demands'],
   [/^\/api\/member\/inquiries/, 'Inquiries'],
-  [/^\/api\/(visit|gate|member\/visit|member\/leads)/, 'Visitors and badges'],
+  [/^\/api\/(visit|gate|kiosk|member\/visit|member\/leads)/, 'Visitors and badges'],
   [/^\/api\/member\/exhibitor/, 'Exhibitor centre'],
   [/^\/api\/member\//, 'Member'],
   [/^\/api\/demand\//, 'Demands'],
@@ -91,6 +92,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
           memberToken: { type: 'http', scheme: 'bearer', description: 'A member session token (sign-in and register calls answer it)' },
           editorToken: { type: 'http', scheme: 'bearer', description: 'An editor session token (POST /api/editor/login)' },
           gateToken: { type: 'http', scheme: 'bearer', description: 'A gate account session token (POST /api/gate/login)' },
+          kioskToken: { type: 'http', scheme: 'bearer', description: 'A kiosk account session token (POST /api/kiosk/login)' },
           adminSecret: { type: 'apiKey', in: 'header', name: ADMIN_SECRET_HEADER, description: 'ADMIN_SECRET, or the key kept in the database (copied to DATA_DIR/admin.secret beside the embedded database); loopback only' },
         },
       },

@@ -8,6 +8,7 @@ import type { Db } from '../db/engine';
 import { verifyPassword } from '../lib/passwords';
 import { saveEditor } from '../modules/console/session';
 import { startServer, type RunningServer } from '../server';
+import { processDatabase } from '../../test/database-templates';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { productionSecrets } from '../../test/production-secrets';
 import { isContentEmpty, seedContent } from '.';
@@ -18,12 +19,14 @@ import { EXHIBITOR_LOGINS_FILE, SEED_EXHIBITOR_PASSWORD, exhibitorPasswordsFor }
 // their interests, halls) and nothing made up, unless SEED_WHEN_EMPTY asks for the demo (whose
 // exhibitor logins then get random passwords, listed in DATA_DIR, never the README's) or for
 // nothing. Through the start path (startServer), each start on a new embedded database or, with
-// DATABASE_URL, a new scratch PostgreSQL database. structure-site.test.ts builds the site from it.
+// DATABASE_URL, a new scratch PostgreSQL database: made by the start itself for the default, as on a
+// new host; already migrated (the run's template, database-templates.ts) for the others, whose subject
+// is the seed. structure-site.test.ts builds the site from it.
 
 jest.setTimeout(180_000); // a new embedded database on disk opens in seconds, more on a busy machine
 
 const dirs: string[] = [];
-const scratches: Awaited<ReturnType<typeof createScratchDatabase>>[] = [];
+const scratches: { drop(): Promise<void> }[] = [];
 let running: RunningServer | undefined;
 let logged: string[] = [];
 
@@ -37,13 +40,22 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A production start on a new, empty database; its DATA_DIR and database. */
-async function start(env: Record<string, string> = {}): Promise<{ db: Db; dataDir: string }> {
+/** A production start on a new database without content (`fromNothing`: not even its tables); its DATA_DIR and database. */
+async function start(env: Record<string, string> = {}, { fromNothing = false } = {}): Promise<{ db: Db; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'expo-production-'));
   dirs.push(dataDir);
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'expo_prodseed') : undefined;
-  if (scratch) scratches.push(scratch);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: scratch?.url ?? '', ...productionSecrets(), ...env });
+  const serverUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  if (fromNothing) {
+    const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'expo_prodseed') : undefined;
+    if (scratch) scratches.push(scratch);
+    url = scratch?.url;
+  } else {
+    const database = await processDatabase(serverUrl, 'expo_prodseed', dataDir, { seed: false });
+    scratches.push(database);
+    url = database.url;
+  }
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: url ?? '', ...productionSecrets(), ...env });
   running = await startServer(config, (line) => logged.push(line));
   return { db: running.engine.db, dataDir };
 }
@@ -69,7 +81,7 @@ test('the settings: the structure alone by default in production, the demo or no
 });
 
 test('an empty database gets the structure alone under NODE_ENV=production: no exhibitors, no demo members, no demo logins', async () => {
-  const { db, dataDir } = await start();
+  const { db, dataDir } = await start({}, { fromNothing: true });
   expect(await isContentEmpty(db)).toBe(false);
   expect(await counts(db, DEMO_TABLES)).toEqual(Object.fromEntries(DEMO_TABLES.map((table) => [table, 0])));
   const structure = await counts(db, ['exhibition', 'channel', 'home_module', 'seo', 'content_page', 'config', 'dict', 'region', 'category_group', 'category', 'hall']);

@@ -5,6 +5,12 @@ import { minimalPdf } from './files';
 
 // The exhibition itself and the site around it: halls, navigation, pages, SEO, configs, dictionaries.
 
+/**
+ * The seeded show's first day. Processes started by tests (API, e2e product, deploy layout) run on
+ * the real clock, outside the show's days: GATE_TEST_DAY=SEED_SHOW_FIRST_DAY lets their gates admit.
+ */
+export const SEED_SHOW_FIRST_DAY = '2027-05-12';
+
 export function buildExhibition(media: MediaSet) {
   return {
     id: 1,
@@ -16,7 +22,7 @@ export function buildExhibition(media: MediaSet) {
     address_en: '2345 Longyang Road, Pudong, Shanghai, China',
     intro_zh: '中国国际焙烤展览会是亚洲烘焙行业规模最大的专业展会之一，汇聚原料、设备、包装、成品与门店经营的全产业链企业。',
     intro_en: 'Bakery China is one of the largest trade fairs of the bakery industry in Asia, bringing together the whole supply chain: ingredients, equipment, packaging, finished products and retail.',
-    start_date: '2027-05-12',
+    start_date: SEED_SHOW_FIRST_DAY,
     end_date: '2027-05-15',
     next_start_date: '2028-05-10',
     next_end_date: '2028-05-13',

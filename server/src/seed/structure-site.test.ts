@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import { PUBLIC_DIR, REPO, runGatsbyBuild, siteFingerprint, type BuildHandle } from '../site/build';
+import { processDatabase } from '../../test/database-templates';
 import { productionSecrets } from '../../test/production-secrets';
 
 // A production start on an empty database (the structure alone, production-seed.test.ts) builds
@@ -31,6 +32,8 @@ const html = (page: string) => readFileSync(path.join(PUBLIC_DIR, page, 'index.h
     // pages in public/ that Gatsby's next build does not always remove (seen: every event page).
     for (const dir of [PUBLIC_DIR, path.join(REPO, '.cache')]) rmSync(dir, { recursive: true, force: true });
     dataDir = mkdtempSync(path.join(tmpdir(), 'expo-structure-site-'));
+    // Migrated already (production-seed.test.ts starts one from nothing): the start seeds the structure.
+    await processDatabase(undefined, 'expo_structure_site', dataDir, { seed: false });
     running = await startServer(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '', ...productionSecrets() }), () => undefined);
     const siteUrl = running.url;
     build = runGatsbyBuild(`${running.url}/api`, siteUrl, await siteFingerprint(running.engine.db, siteUrl), (line) => buildLog.push(line));

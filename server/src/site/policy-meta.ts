@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineScriptHashes } from './inline-scripts';
-import { compilesWasm, metaPolicy, pagePolicy } from './security-headers';
+import { WASM_PAGES_RULE, compilesWasm, metaPolicy, pagePolicy } from './security-headers';
 import { filesWrittenSince, forEachAtOnce } from './written-files';
 
 /**
@@ -59,6 +59,6 @@ const PAGES_AT_ONCE = 8;
 
 /** Changes when the policy's rules or the tag's form change: then every page is written again. */
 function policyStamp(): string {
-  const sample = withPolicyMeta('<head>', 'scan/index.html') + pagePolicy(["'sha256-x'"]);
+  const sample = withPolicyMeta('<head>', 'scan/index.html') + pagePolicy(["'sha256-x'"]) + WASM_PAGES_RULE;
   return createHash('sha256').update(sample).digest('hex');
 }

@@ -67,11 +67,14 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /**
- * Pages that compile WebAssembly: the badge scanner, whose QR reader (ZXing, served from the site)
- * runs where the browser has no BarcodeDetector. 'wasm-unsafe-eval' lets them compile
+ * Pages that compile WebAssembly: the badge scanner and the venue kiosk, whose QR reader (ZXing,
+ * served from the site) runs where the browser has no BarcodeDetector. 'wasm-unsafe-eval' lets them compile
  * WebAssembly, never evaluate JavaScript; every other page goes without it.
  */
-const WASM_PAGES = /^\/?(en\/)?scan\/index\.html$/;
+const WASM_PAGES = /^\/?(en\/)?(scan|kiosk)\/index\.html$/;
+
+/** The rule naming those pages, for the build's policy stamp: a page added to it gets its tag rewritten. */
+export const WASM_PAGES_RULE = WASM_PAGES.source;
 
 /** Whether the page file (its path in the site, e.g. `en/scan/index.html`) may compile WebAssembly. */
 export function compilesWasm(pageFile: string): boolean {

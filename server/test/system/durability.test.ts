@@ -1,11 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openEngine } from '../../src/db/engine';
-import { migrate } from '../../src/db/migrate';
-import { seedContent } from '../../src/seed';
 import { SessionStore } from '../../src/modules/auth/sessions';
-import { createScratchDatabase } from '../scratch-database';
+import { processDatabase, type ProcessDatabase } from '../database-templates';
 import { startServerProcess, type ServerProcess } from '../server-process';
 
 // `kill -9` of the API in the middle of acknowledged writes (issue 15): every write the API
@@ -17,17 +14,15 @@ const WRITERS = 8;
 const KILLS = 2;
 
 let dataDir: string;
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+let database: ProcessDatabase | undefined;
 let token: string;
 let productIds: number[];
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-durability-'));
-  scratch = usePostgres ? await createScratchDatabase(process.env.DATABASE_URL!, 'expo_durability') : undefined;
-  const engine = await openEngine({ databaseUrl: scratch?.url, dataDir: `${dataDir}/pg` });
-  await migrate(engine.db);
-  await seedContent(engine.db, 'small');
+  database = await processDatabase(process.env.DATABASE_URL, 'expo_durability', dataDir, { seed: true });
+  const engine = await database.open();
   const { id } = await engine.db.insertInto('member').values({ mobile: '13800990001', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
   token = await new SessionStore(engine.db).create(id);
   productIds = (await engine.db.selectFrom('product').select('id').orderBy('id').limit(600).execute()).map((row) => row.id);
@@ -36,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop('SIGKILL');
-  await scratch?.drop();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
@@ -98,5 +93,5 @@ async function waitFor(done: () => boolean) {
 }
 
 function startServer() {
-  return startServerProcess({ DATABASE_URL: scratch?.url ?? '', DATA_DIR: dataDir });
+  return startServerProcess({ DATABASE_URL: database?.url ?? '', DATA_DIR: dataDir });
 }

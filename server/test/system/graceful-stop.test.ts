@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { openEngine, type Engine } from '../../src/db/engine';
-import { migrate } from '../../src/db/migrate';
 import { SessionStore } from '../../src/modules/auth/sessions';
-import { createScratchDatabase } from '../scratch-database';
+import { processDatabase, type ProcessDatabase } from '../database-templates';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { STOP_GRACE_MS } from '../../src/lib/graceful-stop';
 
@@ -13,23 +11,16 @@ import { STOP_GRACE_MS } from '../../src/lib/graceful-stop';
 // stops accepting at once, a write in flight still gets its answer and is kept, the process closes
 // its database and exits 0; a request that does not finish is cut after STOP_GRACE_MS.
 
-const usePostgres = Boolean(process.env.DATABASE_URL);
-
 let dataDir: string;
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+let database: ProcessDatabase | undefined;
 let token: string;
 let memberId: number;
 let server: ServerProcess | undefined;
 
-function openDatabase(): Promise<Engine> {
-  return openEngine({ databaseUrl: scratch?.url, dataDir: `${dataDir}/pg` });
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-stop-'));
-  scratch = usePostgres ? await createScratchDatabase(process.env.DATABASE_URL!, 'expo_stop') : undefined;
-  const engine = await openDatabase();
-  await migrate(engine.db);
+  database = await processDatabase(process.env.DATABASE_URL, 'expo_stop', dataDir, { seed: false });
+  const engine = await database.open();
   memberId = (await engine.db.insertInto('member').values({ mobile: '13800770001', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow()).id;
   token = await new SessionStore(engine.db).create(memberId);
   await engine.close();
@@ -41,7 +32,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await scratch?.drop();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -83,7 +74,7 @@ async function until(condition: () => boolean | Promise<boolean>, ms: number, wh
 }
 
 test('on SIGTERM a write in flight is answered and kept, new connections are refused, and the process exits 0', async () => {
-  const running = (server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' }));
+  const running = (server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url ?? '' }));
   const slow = await requestInFlight(running.url, '/api/member/updateProfile', { nickname: 'Stops gracefully' });
   await new Promise((resolve) => setTimeout(resolve, 300)); // the server has read the headers
   const signalled = Date.now();
@@ -98,7 +89,7 @@ test('on SIGTERM a write in flight is answered and kept, new connections are ref
   expect(Date.now() - signalled).toBeLessThan(STOP_GRACE_MS);
   expect(running.output()).toMatch(/SIGTERM: no new connections[\s\S]*Stopped: requests answered, database closed\./);
 
-  const engine = await openDatabase();
+  const engine = await database!.open();
   try {
     expect((await engine.db.selectFrom('member').select('nickname').where('id', '=', memberId).executeTakeFirstOrThrow()).nickname).toBe('Stops gracefully');
   } finally {
@@ -107,7 +98,7 @@ test('on SIGTERM a write in flight is answered and kept, new connections are ref
 }, 120_000);
 
 test(`a request that never finishes is cut after ${STOP_GRACE_MS / 1000} s, and the process still exits 0`, async () => {
-  const running = (server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' }));
+  const running = (server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url ?? '' }));
   const stuck = await requestInFlight(running.url, '/api/member/updateProfile', { nickname: 'Never sent whole' });
   await new Promise((resolve) => setTimeout(resolve, 300));
   const signalled = Date.now();

@@ -35,6 +35,7 @@ export function Footer() {
             ) : null}
             {language === 'zh' ? <li><LocalizedLink to={routes.procurement}>{t('footer.procurement')}</LocalizedLink></li> : null}
             <li><LocalizedLink to={routes.contentPage('privacy')}>{t('footer.privacy')}</LocalizedLink></li>
+            <li><LocalizedLink to={routes.accessibility}>{t('footer.accessibility')}</LocalizedLink></li>
             <li><LocalizedLink to={routes.pages}>{t('page.indexTitle')}</LocalizedLink></li>
           </Links>
         </section>

@@ -13,5 +13,6 @@ describe('lead card rules', () => {
     expect(contactNoteKey({ consent: 'shared' })).toBeNull();
     expect(contactNoteKey({ consent: 'notShared' })).toBe('card.notShared');
     expect(contactNoteKey({ consent: 'withdrawn' })).toBe('card.withdrawn');
+    expect(contactNoteKey({ consent: 'erased' })).toBe('card.erased');
   });
 });

@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
@@ -6,7 +6,8 @@ import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { localizedPath } from '../../lib/i18n/paths';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { routes } from '../../lib/routes';
-import { logout, readSessionUser, type SessionUser } from '../../lib/session';
+import { logout } from '../../lib/session';
+import { useSessionUser } from '../../lib/use-session-user';
 import { theme } from '../../styles/theme';
 
 /**
@@ -16,8 +17,7 @@ import { theme } from '../../styles/theme';
 export function UserMenu({ badge }: { badge?: ReactNode }) {
   const { t } = useTranslation();
   const { language } = usePageLanguage();
-  const [user, setUser] = useState<SessionUser | null>(null);
-  useEffect(() => setUser(readSessionUser()), []);
+  const user = useSessionUser();
   if (!user) {
     return (
       <Links>
@@ -30,7 +30,6 @@ export function UserMenu({ badge }: { badge?: ReactNode }) {
   }
   const onLogout = async () => {
     await logout();
-    setUser(null);
     await navigate(localizedPath(routes.home, language));
   };
   return (

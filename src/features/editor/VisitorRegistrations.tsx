@@ -19,6 +19,8 @@ export interface VisitorRow {
   createdAt: string;
   revoked: boolean;
   admittedDays: string[];
+  /** badge prints at kiosks and gates (over 1: reprinted) */
+  prints: number;
 }
 
 /** The registrations: search, and revoke or reissue a badge (a reissued badge gets a new number and QR; the old one is refused). */
@@ -71,6 +73,7 @@ export function VisitorRegistrations({ language, onChanged }: { language: Langua
             <th scope="col">{t('visitors.contact')}</th>
             <th scope="col">{t('visitors.registeredAt')}</th>
             <th scope="col">{t('visitors.admittedDays')}</th>
+            <th scope="col">{t('visitors.prints')}</th>
             <th scope="col">{t('visitors.badge')}</th>
           </tr>
         </thead>
@@ -83,6 +86,7 @@ export function VisitorRegistrations({ language, onChanged }: { language: Langua
               <td>{row.contact}</td>
               <td>{formatShowTime(row.createdAt, 'YYYY-MM-DD HH:mm')}</td>
               <td>{row.admittedDays.map((day) => day.slice(5)).join(', ')}</td>
+              <td>{row.prints > 1 ? t('visitors.reprinted', { count: row.prints }) : row.prints}</td>
               <td>
                 {row.revoked ? <strong>{t('visitors.revoked')}</strong> : <SecondaryButton type="button" $danger onClick={() => void act(row, 'revoke')}>{t('visitors.revoke')}</SecondaryButton>}{' '}
                 <SecondaryButton type="button" onClick={() => void act(row, 'reissue')}>{t('visitors.reissue')}</SecondaryButton>

@@ -13,6 +13,7 @@ import { editorCall, editorDownload } from './editor-api';
 import { hourLabel } from './visitor-charts';
 import { Table, Toolbar } from './ui';
 import { ScanAlerts } from './ScanAlerts';
+import { StaffPassRequests } from './StaffPassRequests';
 import { VisitorRegistrations } from './VisitorRegistrations';
 import { SourceTable, VisitSources } from './VisitSources';
 
@@ -68,6 +69,7 @@ export function Visitors({ language }: { language: Language }) {
         </>
       ) : null}
       <VisitSources language={language} onChanged={() => void load()} />
+      <StaffPassRequests language={language} />
       <ScanAlerts language={language} />
       <VisitorRegistrations language={language} onChanged={() => void load()} />
     </section>

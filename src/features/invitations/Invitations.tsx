@@ -1,6 +1,7 @@
 import React, { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
+import { FormPanel, PanelCards, PanelColumns } from '../../components/ui/form-panels';
 import type { Invitation, InvitationSendReport, InvitedVisitor, PageOf } from '@expo/contract';
 import { fillPath } from '@expo/contract/api-paths';
 import { INVITATION_LIMITS, INVITATION_PATHS, invitationLinkPath } from '@expo/contract/invitation-rules';
@@ -32,10 +33,10 @@ export function Invitations() {
     <Page aria-labelledby="invite-title">
       <h2 id="invite-title">{t('title')}</h2>
       <p>{t('intro')}</p>
-      <Columns>
+      <PanelColumns>
         <MakeInvitation onMade={refresh} />
         <SendMails onSent={refresh} />
-      </Columns>
+      </PanelColumns>
       <h3 id="invite-list">{t('list.title')}</h3>
       <ListStatus error={list.error} loading={list.isLoading && !list.data} empty={list.data?.length === 0} emptyText={t('list.empty')} />
       <Cards aria-labelledby="invite-list">
@@ -193,28 +194,8 @@ const Page = styled.section`
   }
 `;
 
-const Columns = styled.div`
-  display: grid;
-  gap: ${theme.space(4)};
-  @media (min-width: 900px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
-const Box = styled.form`
-  display: grid;
-  gap: ${theme.space(3)};
-  align-content: start;
-  padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius};
-  h3 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
+const Box = styled(FormPanel)`
   fieldset {
     display: flex;
     flex-wrap: wrap;
@@ -234,23 +215,7 @@ const Box = styled.form`
   }
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (min-width: 900px) {
-    grid-template-columns: 1fr 1fr;
-  }
-  li {
-    display: grid;
-    gap: ${theme.space(2)};
-    padding: ${theme.space(3)};
-    border: 1px solid ${theme.colors.line};
-    border-radius: ${theme.radius};
-    min-width: 0;
-  }
+const Cards = styled(PanelCards)`
   h4,
   .kind {
     margin: 0;

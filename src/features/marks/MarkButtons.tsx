@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { MarkState } from '@expo/contract';
@@ -16,7 +16,8 @@ export type MarkTarget = MarkState['targetType'];
 /**
  * Collect and like on a static page: the counts load after hydration; a click toggles the mark
  * for a signed-in member (the member API client loads on that first click, keeping public pages
- * light), or offers to sign in.
+ * light), or offers to sign in. A click made before the counts arrive waits for them: on a slow
+ * connection the first click is not lost.
  */
 export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; targetId: number }) {
   const api = useMemberApi();
@@ -24,10 +25,20 @@ export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; 
   const { language } = usePageLanguage();
   const [state, setState] = useState<MarkState | null>(null);
   const [busy, setBusy] = useState(false);
+  const loading = useRef<Promise<MarkState | null>>(Promise.resolve(null));
 
   useEffect(() => {
     const token = readToken();
-    apiGet<MarkState>('/common/marks', language, { targetType, targetId }, { token }).then(setState, () => setState(null));
+    loading.current = apiGet<MarkState>('/common/marks', language, { targetType, targetId }, { token }).then(
+      (loaded) => {
+        setState(loaded);
+        return loaded;
+      },
+      () => {
+        setState(null);
+        return null;
+      },
+    );
   }, [language, targetType, targetId]);
 
   const toggle = async (mark: 'collect' | 'like') => {
@@ -35,10 +46,12 @@ export function MarkButtons({ targetType, targetId }: { targetType: MarkTarget; 
       await askToSignIn(language, t, t('marks.unsignedMore'));
       return;
     }
-    if (!state || busy) return;
+    if (busy) return;
     setBusy(true);
     try {
-      const on = mark === 'collect' ? !state.collected : !state.liked;
+      const current = state ?? (await loading.current);
+      if (!current) return;
+      const on = mark === 'collect' ? !current.collected : !current.liked;
       setState(await api.post<MarkState>('/member/mark', { targetType, targetId, mark, on }));
     } catch {
       // the API client has shown the message

@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import type { Language, UnreadCount } from '@expo/contract';
 import { apiGet } from '../../lib/api/public-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
-import { readToken } from '../../lib/session';
+import { readToken, subscribeSession } from '../../lib/session';
 import { UNREAD_CHANGED_EVENT } from '../../lib/unread-notices';
 import { theme } from '../../styles/theme';
 
 /**
  * The signed-in member's unread notifications, for the header's user menu: one plain read when
- * the page opens (no member client on public pages) and again when the notifications page marks
- * some read. Nothing when signed out or when all are read.
+ * the page opens (no member client on public pages), again when the notifications page marks
+ * some read and when the session changes. Nothing when signed out or when all are read.
  */
 export function UnreadBadge() {
   const { t } = useTranslation();
@@ -25,7 +25,11 @@ export function UnreadBadge() {
     };
     read();
     window.addEventListener(UNREAD_CHANGED_EVENT, read);
-    return () => window.removeEventListener(UNREAD_CHANGED_EVENT, read);
+    const unsubscribe = subscribeSession(read);
+    return () => {
+      window.removeEventListener(UNREAD_CHANGED_EVENT, read);
+      unsubscribe();
+    };
   }, [language]);
   if (unread === 0) return null;
   return (

@@ -16,6 +16,8 @@ export function AnswerPanel({ outcome, typed }: { outcome: ScanOutcome; typed: s
   return (
     <Panel $tone={tone} role="status" aria-live="assertive" data-tone={tone}>
       <strong className="headline">{t(gate?.result === 'already' && !time ? 'result.alreadyToday' : headlineKey(outcome), { time })}</strong>
+      {gate?.kind === 'staff' ? <span className="kind">{t('kind.staff')}</span> : null}
+      {gate?.reason ? <span>{gate.reason}</span> : null}
       {person?.name ? <span className="name">{person.name}</span> : null}
       {person?.company ? <span>{person.company}</span> : null}
       {number ? <span className="number">{t('number', { number })}</span> : null}
@@ -40,6 +42,13 @@ const Panel = styled.div<{ $tone: Tone }>`
   .headline {
     font-size: clamp(1.6rem, 7vw, 2.6rem);
     line-height: 1.15;
+  }
+  .kind {
+    justify-self: center;
+    padding: 0 ${theme.space(2)};
+    border: 2px solid currentColor;
+    font-weight: 700;
+    letter-spacing: 0.08em;
   }
   .name {
     font-size: 1.5rem;

@@ -1,11 +1,14 @@
 import React, { useId, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { FieldFrame, Form, FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
+import { PrintSizeChoice } from '../../components/badge-print/PrintBadge';
+import { DeviceSignIn } from '../../components/form/DeviceSignIn';
+import { FieldFrame, Form, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { gateLogin, gateLogout, gateSession, type GateSession } from './scan-api';
 import { gateNames } from './gate-names';
 import { Scanner } from './Scanner';
 import { ModeBar } from './ModeBar';
+import { gatePrinting } from './gate-names';
 
 /** Gate mode: a gate account signs in (for this tab), names its gate, then scans. */
 export function GateMode() {
@@ -15,6 +18,7 @@ export function GateMode() {
   const [gate, setGate] = useState<string | null>(() => gateNames.current());
   const [ended, setEnded] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const [printing, setPrinting] = useState(() => gatePrinting.on());
 
   if (!session) {
     return (
@@ -50,11 +54,21 @@ export function GateMode() {
         <SecondaryButton type="button" onClick={() => setChoosing(true)}>{t('gate.changeGate')}</SecondaryButton>
         <SecondaryButton type="button" onClick={() => void signOut()}>{t('gate.signOut')}</SecondaryButton>
       </ModeBar>
+      <ModeBar
+        text={
+          <label>
+            <input type="checkbox" checked={printing} onChange={(e) => { gatePrinting.set(e.target.checked); setPrinting(e.target.checked); }} /> {t('gate.printBadges')}
+          </label>
+        }
+      >
+        {printing ? <PrintSizeChoice /> : null}
+      </ModeBar>
       <Scanner
         key={`${session.username}:${gate}`}
         mode="gate"
         owner={`gate:${session.username}`}
         gate={gate}
+        printing={printing}
         onSignInNeeded={() => {
           gateSession.clear();
           setEnded(true);
@@ -68,33 +82,11 @@ export function GateMode() {
 function GateSignIn({ ended, onSignedIn }: { ended: boolean; onSignedIn: (session: GateSession) => void }) {
   const { t } = useTranslation('scan');
   const { language } = usePageLanguage();
-  const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const result = await gateLogin(language, username.trim(), password);
-    setBusy(false);
-    if ('token' in result) onSignedIn(result);
-    else setError(result.error ?? t('gate.noNetwork'));
+  const signIn = async (username: string, password: string) => {
+    const result = await gateLogin(language, username, password);
+    return 'token' in result ? { session: result } : { refused: result.error };
   };
-  return (
-    <Form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('gate.signInTitle')}</h2>
-      {ended ? <FormError role="alert">{t('gate.signInAgain')}</FormError> : null}
-      <FieldFrame label={t('gate.username')} htmlFor={`${id}-username`}>
-        <input id={`${id}-username`} autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} required />
-      </FieldFrame>
-      <FieldFrame label={t('gate.password')} htmlFor={`${id}-password`}>
-        <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      </FieldFrame>
-      {error ? <FormError role="alert">{error}</FormError> : null}
-      <PrimaryButton type="submit" disabled={busy || !username.trim() || !password}>{t('gate.signIn')}</PrimaryButton>
-    </Form>
-  );
+  return <DeviceSignIn text={(key) => t(`gate.${key}`)} ended={ended} signIn={signIn} onSignedIn={onSignedIn} />;
 }
 
 /** The gate's name, as the dashboard counts check-ins by it; the names used on this device are offered. */

@@ -6,15 +6,16 @@ import { SecondaryButton } from '../../components/form/form-ui';
 import { formatShowTime } from '../../lib/format/date';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { theme } from '../../styles/theme';
-import { Camera } from './Camera';
+import { Camera } from '../../components/camera/Camera';
 import { AnswerPanel } from './AnswerPanel';
+import { GatePrint } from './GatePrint';
 import { headlineKey, TONE_COLOURS, toneOf } from './scan-answer';
 import { codeFromQr, repeatGuard, typedBadgeNumber } from './scan-code';
 import type { ScanMode } from './scan-queue';
 import { useScanner, type ScanEntry } from './use-scanner';
 
 /** The scanner of both modes: the camera, the typed badge number, the answer, the queue, the latest scans. */
-export function Scanner({ mode, owner, gate, onSignInNeeded }: { mode: ScanMode; owner: string; gate?: string; onSignInNeeded?: () => void }) {
+export function Scanner({ mode, owner, gate, printing = false, onSignInNeeded }: { mode: ScanMode; owner: string; gate?: string; printing?: boolean; onSignInNeeded?: () => void }) {
   const { t } = useTranslation('scan');
   const { language } = usePageLanguage();
   const scanner = useScanner({ mode, owner, language, gate, onSignInNeeded });
@@ -74,6 +75,9 @@ export function Scanner({ mode, owner, gate, onSignInNeeded }: { mode: ScanMode;
         </small>
       </form>
       <div className="more">
+        {printing && current?.outcome.kind === 'gate' && (current.outcome.answer.result === 'admitted' || current.outcome.answer.result === 'already') ? (
+          <GatePrint key={current.scanId} code={current.code} auto={current.outcome.answer.result === 'admitted'} />
+        ) : null}
         {current?.outcome.kind === 'lead' ? (
           <LeadCard key={current.outcome.lead.id} lead={current.outcome.lead} onSaved={(lead) => scanner.replaceCurrent({ kind: 'lead', lead })} />
         ) : null}

@@ -22,3 +22,11 @@ export const gateNames = {
     localStorage.setItem(KNOWN_KEY, JSON.stringify([name, ...gateNames.known().filter((n) => n !== name)].slice(0, KNOWN_MAX)));
   },
 };
+
+const PRINTING_KEY = 'expo_gate_print_badges';
+
+/** Whether this gate prints each admitted badge ("print badge" mode: a badge printer beside it), kept on the device. */
+export const gatePrinting = {
+  on: (): boolean => typeof localStorage !== 'undefined' && localStorage.getItem(PRINTING_KEY) === '1',
+  set: (on: boolean): void => localStorage.setItem(PRINTING_KEY, on ? '1' : '0'),
+};

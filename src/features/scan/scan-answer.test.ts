@@ -2,7 +2,7 @@ import type { GateAnswer, Lead } from '@expo/contract';
 import { headlineKey, TONE_COLOURS, toneOf, type ScanOutcome } from './scan-answer';
 import { sendResult } from './scan-api';
 
-const gate = (result: GateAnswer['result']): ScanOutcome => ({ kind: 'gate', answer: { result, admittedAt: null, name: null, company: null, number: null } });
+const gate = (result: GateAnswer['result']): ScanOutcome => ({ kind: 'gate', answer: { result, admittedAt: null, name: null, company: null, number: null, kind: null, reason: null } });
 
 describe('the answer of a scan', () => {
   test('each gate result has its colour: admitted green, already amber, revoked red, unknown grey', () => {
@@ -10,6 +10,7 @@ describe('the answer of a scan', () => {
     expect(toneOf(gate('already'))).toBe('already');
     expect(toneOf(gate('revoked'))).toBe('revoked');
     expect(toneOf(gate('unknown'))).toBe('unknown');
+    expect(toneOf(gate('notToday'))).toBe('notToday');
     expect(TONE_COLOURS.admitted.background).toMatch(/^#1b7a34$/);
     expect(headlineKey(gate('already'))).toBe('result.already');
     expect(toneOf({ kind: 'lead', lead: {} as Lead })).toBe('admitted');
@@ -28,7 +29,7 @@ describe('the answer of a scan', () => {
     expect(sendResult({ kind: 'refused', code: 429, msg: 'slow down', field: null }, answered)).toEqual({ kind: 'later', reason: 'tooMany' });
     expect(sendResult({ kind: 'refused', code: 502, msg: null, field: null }, answered)).toEqual({ kind: 'later', reason: 'server' });
     expect(sendResult({ kind: 'refused', code: 403, msg: 'Not a team member', field: null }, answered)).toEqual({ kind: 'answered', answer: { kind: 'refused', code: 403, message: 'Not a team member' } });
-    const answer: GateAnswer = { result: 'admitted', admittedAt: '2027-05-12T01:02:03.000Z', name: 'Li Lei', company: 'Bakery Co', number: '7K3M-Q9TX' };
+    const answer: GateAnswer = { result: 'admitted', admittedAt: '2027-05-12T01:02:03.000Z', name: 'Li Lei', company: 'Bakery Co', number: '7K3M-Q9TX', kind: 'visitor', reason: null };
     expect(sendResult({ kind: 'ok', data: answer }, answered)).toEqual({ kind: 'answered', answer: { kind: 'gate', answer } });
   });
 });

@@ -12,7 +12,7 @@ export type ScanOutcome =
   | { kind: 'queued' }
   | { kind: 'sending' };
 
-export type Tone = 'admitted' | 'already' | 'revoked' | 'unknown' | 'refused' | 'queued' | 'sending';
+export type Tone = 'admitted' | 'already' | 'revoked' | 'unknown' | 'notToday' | 'refused' | 'queued' | 'sending';
 
 /** The panel's colours: background and text, each pair readable (contrast 4.5:1 or more). */
 export const TONE_COLOURS: Record<Tone, { background: string; text: string }> = {
@@ -20,6 +20,7 @@ export const TONE_COLOURS: Record<Tone, { background: string; text: string }> = 
   already: { background: '#f4b400', text: '#2b1d00' },
   revoked: { background: '#c62828', text: '#ffffff' },
   unknown: { background: '#5f6368', text: '#ffffff' },
+  notToday: { background: '#6a1b9a', text: '#ffffff' },
   refused: { background: '#8e1b2a', text: '#ffffff' },
   queued: { background: '#1a4f8b', text: '#ffffff' },
   sending: { background: '#ece4d8', text: '#3b2a20' },
@@ -49,6 +50,7 @@ export const TONE_SIGNAL: Record<Tone, { beeps: Array<{ hz: number; ms: number }
   already: { beeps: [{ hz: 880, ms: 100 }, { hz: 880, ms: 100 }], vibrate: [80, 60, 80] },
   revoked: { beeps: [{ hz: 220, ms: 400 }], vibrate: [300] },
   unknown: { beeps: [{ hz: 220, ms: 400 }], vibrate: [300] },
+  notToday: { beeps: [{ hz: 220, ms: 400 }], vibrate: [300] },
   refused: { beeps: [{ hz: 220, ms: 400 }], vibrate: [300] },
   queued: { beeps: [{ hz: 660, ms: 80 }], vibrate: [40] },
   sending: null,

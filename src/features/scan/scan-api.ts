@@ -1,4 +1,4 @@
-import type { GateAnswer, Language, Lead } from '@expo/contract';
+import type { GateAnswer, Language, Lead, PrintedBadge } from '@expo/contract';
 import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
 import { bearerCall, type CallOutcome } from '../../lib/api/bearer-call';
 import { readToken } from '../../lib/session';
@@ -42,6 +42,12 @@ export async function gateLogout(language: Language): Promise<void> {
   const session = gateSession.get();
   gateSession.clear();
   if (session) await bearerCall(VISITOR_PATHS.gateLogout, { language, token: session.token, method: 'POST' });
+}
+
+/** The badge of a scanned code, to print at the gate (the print is logged): the badge, or the API's message. */
+export async function gatePrint(language: Language, code: string, device: string): Promise<PrintedBadge | { error: string | null }> {
+  const outcome = await bearerCall<PrintedBadge>(VISITOR_PATHS.gatePrint, { language, token: gateSession.get()?.token, method: 'POST', body: { code, deviceId: device } });
+  return outcome.kind === 'ok' ? outcome.data : { error: outcome.kind === 'refused' ? outcome.msg : null };
 }
 
 /** Sends one queued scan with its owner's token: the answer, or why it stays queued. */

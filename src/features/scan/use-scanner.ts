@@ -15,6 +15,8 @@ export interface ScanEntry {
   scanId: string;
   /** the typed badge number, or null for a QR code */
   typed: string | null;
+  /** what was scanned (the QR's token or the typed number): the gate's "print badge" mode prints it */
+  code: string;
   scannedAt: string;
   outcome: ScanOutcome;
 }
@@ -85,7 +87,7 @@ export function useScanner({ mode, owner, language, gate, onSignInNeeded }: { mo
   const scan = useCallback(
     async (code: string, typed: boolean) => {
       const request = { scanId: newScanId(), code, deviceId: deviceId(localStorage), scannedAt: new Date().toISOString(), ...(gate ? { gate } : {}) };
-      const entry: ScanEntry = { scanId: request.scanId, typed: typed ? code : null, scannedAt: request.scannedAt, outcome: { kind: 'sending' } };
+      const entry: ScanEntry = { scanId: request.scanId, typed: typed ? code : null, code, scannedAt: request.scannedAt, outcome: { kind: 'sending' } };
       latest.current = request.scanId;
       setHistory((entries) => [entry, ...entries].slice(0, HISTORY_LENGTH));
       const queued: QueuedScan = { mode, owner, request };
@@ -109,5 +111,5 @@ function queuedEntries(mode: ScanMode, owner: string): ScanEntry[] {
   return waitingFor(readQueue(localStorage), mode, owner)
     .reverse()
     .slice(0, HISTORY_LENGTH)
-    .map((q) => ({ scanId: q.request.scanId, typed: q.request.code.length <= 9 ? q.request.code : null, scannedAt: q.request.scannedAt ?? '', outcome: { kind: 'queued' } }));
+    .map((q) => ({ scanId: q.request.scanId, code: q.request.code, typed: q.request.code.length <= 9 ? q.request.code : null, scannedAt: q.request.scannedAt ?? '', outcome: { kind: 'queued' } }));
 }

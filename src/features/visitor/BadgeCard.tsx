@@ -7,7 +7,7 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useSiteData } from '../../lib/site-data';
 import { printOnly } from '../../styles/print-only';
 import { theme } from '../../styles/theme';
-import { BadgeQr } from './BadgeQr';
+import { BadgeQr } from '../../components/badge-print/BadgeQr';
 
 /** The element the badge's print view keeps. */
 const BADGE_ID = 'visitor-badge';
@@ -27,7 +27,7 @@ export function BadgeCard({ badge }: { badge: Badge }) {
       <PrintBadge />
       <Top>
         <span>{site.intro.name}</span>
-        <strong>{t('visitBadge.kind')}</strong>
+        <strong>{t(badge.kind === 'staff' ? 'visitBadge.kindStaff' : 'visitBadge.kind')}</strong>
       </Top>
       {badge.revoked ? <Revoked role="alert">{t('visitBadge.revoked')}</Revoked> : <BadgeQr token={badge.token} label={t('visitBadge.qrLabel', { number })} />}
       <Number>
@@ -36,7 +36,9 @@ export function BadgeCard({ badge }: { badge: Badge }) {
       <Name>{badge.name}</Name>
       <p>{badge.company}</p>
       <p>{badge.jobTitle}</p>
-      {badge.days.length > 0 ? (
+      {badge.kind === 'staff' && badge.days.length === 2 ? (
+        <Days>{t('visitBadge.staffDays', { first: formatShowDate(badge.days[0]!, t('visitBadge.dayFormat')), last: formatShowDate(badge.days[1]!, t('visitBadge.dayFormat')) })}</Days>
+      ) : badge.days.length > 0 ? (
         <Days>
           {t('visitBadge.daysLine', { days: badge.days.map((day) => formatShowDate(day, t('visitBadge.dayFormat'))).join(t('visitBadge.daySeparator')) })}
         </Days>

@@ -15,7 +15,8 @@ import { BadgeActions } from './BadgeActions';
 import { BadgeCard } from './BadgeCard';
 import { badgeTokenOf, forgetBadge, keepBadge, keptBadge, lastBadge } from './badge-store';
 import { ScanList } from './ScanList';
-import { badgeScans, readBadge, readMemberBadge } from './visitor-api';
+import { ConsentSettings } from './ConsentSettings';
+import { badgeConsent, badgeScans, deleteRegistration, readBadge, readMemberBadge } from './visitor-api';
 
 /** What the page shows: loading, a badge (`kept`: this phone's copy, the API unreachable), or why there is none. */
 type View = { kind: 'loading' } | { kind: 'badge'; badge: Badge; kept: boolean } | { kind: 'none' } | { kind: 'gone'; message: string } | { kind: 'offline' };
@@ -29,6 +30,20 @@ type View = { kind: 'loading' } | { kind: 'badge'; badge: Badge; kept: boolean }
 export function BadgeView() {
   const { t } = useTranslation('visitor');
   const { view, forget } = useBadge();
+  const { language } = usePageLanguage();
+  const [deleted, setDeleted] = useState(false);
+  const onDelete = async (badge: Badge) => {
+    const confirmed = await askDialog({ key: 'delete-registration', title: t('visitBadge.deleteTitle'), message: t('visitBadge.deleteMore'), confirmText: t('visitBadge.delete'), cancelText: t('visitBadge.cancel') });
+    if (!confirmed) return;
+    try {
+      await deleteRegistration(badge.token, language);
+    } catch {
+      // the API client has shown the message
+      return;
+    }
+    forget(badge.token);
+    setDeleted(true);
+  };
   const onForget = async (badge: Badge) => {
     const confirmed = await askDialog({ key: 'forget-badge', title: t('visitBadge.forgetTitle'), message: t('visitBadge.forgetMore'), confirmText: t('visitBadge.forget'), cancelText: t('visitBadge.cancel') });
     if (confirmed) forget(badge.token);
@@ -44,11 +59,17 @@ export function BadgeView() {
             <SecondaryButton type="button" onClick={() => void onForget(view.badge)}>
               {t('visitBadge.forget')}
             </SecondaryButton>
+            {view.kept ? null : (
+              <SecondaryButton $danger type="button" onClick={() => void onDelete(view.badge)}>
+                {t('visitBadge.delete')}
+              </SecondaryButton>
+            )}
           </BadgeActions>
           <Help data-print="hide">{t('visitBadge.help')}</Help>
           {view.kept ? null : <Scans badge={view.badge} />}
         </>
       ) : null}
+      {deleted ? <Note role="status">{t('visitBadge.deleted')}</Note> : null}
       {view.kind === 'gone' ? <Note role="alert">{view.message}</Note> : null}
       {view.kind === 'offline' ? <Note role="alert">{t('visitBadge.offlineNone')}</Note> : null}
       {view.kind === 'none' || view.kind === 'gone' ? (
@@ -64,7 +85,13 @@ export function BadgeView() {
 function Scans({ badge }: { badge: Badge }) {
   const { language } = usePageLanguage();
   const source = useMemo(() => badgeScans(badge.token, language), [badge.token, language]);
-  return <ScanList shareContact={badge.shareContact} source={source} hideWhenEmpty />;
+  const consent = useMemo(() => badgeConsent(badge.token, language), [badge.token, language]);
+  return (
+    <>
+      <ConsentSettings source={consent} />
+      <ScanList shareContact={badge.shareContact} source={source} hideWhenEmpty />
+    </>
+  );
 }
 
 /** Reads the badge the address names (and again when its fragment changes); `forget` removes it from this phone. */

@@ -10,7 +10,8 @@ import { BadgeActions } from './BadgeActions';
 import { BadgeCard } from './BadgeCard';
 import { keepBadge } from './badge-store';
 import { ScanList } from './ScanList';
-import { VISITOR_PATHS, memberScans } from './visitor-api';
+import { ConsentSettings } from './ConsentSettings';
+import { VISITOR_PATHS, memberConsent, memberScans } from './visitor-api';
 
 /** /member/badge: my visitor badge (or the way to register), and the exhibitors that scanned it. */
 export function MyBadge() {
@@ -18,6 +19,7 @@ export function MyBadge() {
   const api = useMemberApi();
   const badge = useMemberRead<Badge | null>(VISITOR_PATHS.memberBadge);
   const scans = useMemo(() => memberScans(api), [api]);
+  const consent = useMemo(() => memberConsent(api), [api]);
   // The badge page then opens it offline too.
   useEffect(() => {
     if (badge.data) keepBadge(badge.data);
@@ -29,6 +31,7 @@ export function MyBadge() {
         <>
           <BadgeCard badge={badge.data} />
           <BadgeActions badge={badge.data} />
+          <ConsentSettings source={consent} />
           <ScanList shareContact={badge.data.shareContact} source={scans} />
         </>
       ) : badge.data === null ? (

@@ -1,23 +1,25 @@
 import React, { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
-import { VISITOR_LIMITS, formMessageText, normaliseMobile, type Badge, type DictEntry } from '@expo/contract';
+import { VISITOR_LIMITS, normaliseMobile, type Badge, type DictEntry } from '@expo/contract';
 import { ContactCodeFields } from '../../components/contact-code/ContactCodeFields';
 import { useAccountForm } from '../../components/contact-code/use-account-form';
 import { useCaptcha } from '../../components/contact-code/use-captcha';
 import { Field, FieldFrame, Form, FormError, PrimaryButton, fieldErrorProps } from '../../components/form/form-ui';
 import { WayTabs } from '../../components/form/Tabs';
 import { getInfo } from '../../lib/api/account-api';
-import { formatShowDate } from '../../lib/format/date';
 import { MemberApiError } from '../../lib/api/member-client';
 import { useMemberApi } from '../../lib/api/use-member-api';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { readToken } from '../../lib/session';
 import { media, theme } from '../../styles/theme';
 import { keepBadge } from './badge-store';
-import { ChoiceGroup } from './ChoiceGroup';
-import { EMPTY_QUESTIONNAIRE, asksProvince, questionnaireProblems, registrationBody, toggled, type QuestionField, type QuestionProblem, type Questionnaire } from './questionnaire';
+import { ConsentBox } from './ConsentBox';
+import { VisitQuestions } from './VisitQuestions';
+import { useQuestionnaire } from './use-questionnaire';
+import { EMPTY_QUESTIONNAIRE, asksProvince, questionnaireProblems, registrationBody } from './questionnaire';
 import type { CountryOption } from './countries';
+import type { ConsentText } from '../../lib/consent-text';
 import { CHINA, PROVINCES } from './regions';
 import { INVITE_QUERY } from '@expo/contract/invitation-query';
 import type { Invited } from './invitation-lookup';
@@ -39,15 +41,14 @@ export interface Registered {
  * badge (off unless ticked). A signed-in member's form starts from the profile and the
  * registration is linked to the account. `days` are the show days still ahead.
  */
-export function RegistrationForm({ days, onRegistered }: { days: string[]; onRegistered: (registered: Registered) => void }) {
+export function RegistrationForm({ days, consent, onRegistered }: { days: string[]; consent: ConsentText; onRegistered: (registered: Registered) => void }) {
   const { t } = useTranslation('visitor');
   const { language } = usePageLanguage();
   const api = useMemberApi();
   const contact = useAccountForm();
   const { captcha, refresh } = useCaptcha();
   const [way, setWay] = useState<Way>('mobile');
-  const [values, setValues] = useState<Questionnaire>(() => ({ ...EMPTY_QUESTIONNAIRE, country: language === 'zh' ? CHINA : '' }));
-  const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>({});
+  const { values, setValues, errors, setErrors, set, problemText } = useQuestionnaire(() => ({ ...EMPTY_QUESTIONNAIRE, country: language === 'zh' ? CHINA : '' }));
   const [choices, setChoices] = useState<{ businessTypes: DictEntry[]; interests: DictEntry[] } | null>(null);
   const [member, setMember] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,16 +85,6 @@ export function RegistrationForm({ days, onRegistered }: { days: string[]; onReg
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
   }, [api]);
 
-  const set = <K extends keyof Questionnaire>(field: K, value: Questionnaire[K]) => {
-    setValues((old) => ({ ...old, [field]: value }));
-    setErrors((old) => ({ ...old, [field]: undefined }));
-  };
-
-  const problemText = (problem: QuestionProblem): string => {
-    if (problem.key === 'tooMany') return t('visitForm.tooMany', { n: problem.n });
-    if (problem.key === 'maxLength') return formMessageText(language, 'maxLength', { n: problem.n });
-    return formMessageText(language, problem.key);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +99,7 @@ export function RegistrationForm({ days, onRegistered }: { days: string[]; onReg
     setBusy(true);
     const target = way === 'mobile' ? normaliseMobile(contact.values.mobile) : contact.values.email.trim();
     try {
-      const body = registrationBody(values, way === 'mobile' ? { mobile: target } : { email: target }, contact.values.code);
+      const body = registrationBody(values, way === 'mobile' ? { mobile: target } : { email: target }, contact.values.code, consent.version);
       const badge = await registerVisitor(api, invited?.usable ? { ...body, invitation: invited.code } : body);
       keepBadge(badge);
       onRegistered({ badge, sentTo: target });
@@ -180,45 +171,14 @@ export function RegistrationForm({ days, onRegistered }: { days: string[]; onReg
 
       <Section aria-labelledby="visit-plan">
         <h2 id="visit-plan">{t('visitForm.visit')}</h2>
-        <FieldFrame label={t('visitForm.businessType')} htmlFor="visit-business" error={errors.businessType}>
-          <select id="visit-business" name="businessType" value={values.businessType} onChange={(event) => set('businessType', event.target.value)} required {...fieldErrorProps('visit-business', errors.businessType)}>
-            <option value="">{choices ? t('visitForm.choose') : t('visitForm.loading')}</option>
-            {(choices?.businessTypes ?? []).map((entry) => (
-              <option key={entry.dictValue} value={entry.dictValue}>
-                {entry.dictLabel}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <ChoiceGroup
-          name="interests"
-          legend={t('visitForm.interests')}
-          hint={t('visitForm.interestsHint', { n: VISITOR_LIMITS.interests })}
-          options={(choices?.interests ?? []).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }))}
-          placeholder={choices ? null : t('visitForm.loading')}
-          chosen={values.interests}
-          onToggle={(value, on) => set('interests', toggled(values.interests, value, on))}
-          error={errors.interests}
-        />
-        <ChoiceGroup
-          name="days"
-          legend={t('visitForm.days')}
-          options={days.map((day, index) => ({ value: day, label: t('visitForm.day', { n: index + 1, date: formatShowDate(day, t('visitBadge.dayFormat')) }) }))}
-          placeholder={days.length === 0 ? t('visitForm.noDays') : null}
-          chosen={values.days}
-          onToggle={(value, on) => set('days', toggled(values.days, value, on))}
-          error={errors.days}
-        />
+        <VisitQuestions idPrefix="visit" values={values} set={set} errors={errors} choices={choices} days={days} />
         <FieldFrame label={t('visitForm.purpose')} htmlFor="visit-purpose" error={errors.purpose} hint={t('visitForm.count', { count: [...values.purpose].length, max: VISITOR_LIMITS.purpose })}>
           <textarea id="visit-purpose" name="purpose" rows={3} value={values.purpose} maxLength={VISITOR_LIMITS.purpose} placeholder={t('visitForm.purposeHint')} onChange={(event) => set('purpose', event.target.value)} {...fieldErrorProps('visit-purpose', errors.purpose)} />
         </FieldFrame>
       </Section>
 
-      <Consent>
-        <input id="visit-share" name="shareContact" type="checkbox" checked={values.shareContact} onChange={(event) => set('shareContact', event.target.checked)} aria-describedby="visit-share-more" />
-        <label htmlFor="visit-share">{t('visitForm.share')}</label>
-        <p id="visit-share-more">{t('visitForm.shareMore')}</p>
-      </Consent>
+      <ConsentBox id="visit-share" name="shareContact" checked={values.shareContact} onChange={(on) => set('shareContact', on)} label={consent.share} more={consent.shareMore} />
+      <ConsentBox id="visit-transfer" name="transferConsent" checked={values.transferConsent} onChange={(on) => set('transferConsent', on)} label={consent.transfer} more={consent.transferMore} />
 
       <PrimaryButton type="submit" disabled={busy}>
         {t(busy ? 'visitForm.sending' : 'visitForm.submit')}
@@ -269,28 +229,5 @@ const Columns = styled.div`
   gap: ${theme.space(4)};
   ${media.tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Consent = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${theme.space(1)} ${theme.space(2)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.line};
-  border-radius: ${theme.radius};
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-  }
-  label {
-    font-weight: 600;
-  }
-  p {
-    grid-column: 2;
-    margin: 0;
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
   }
 `;

@@ -72,7 +72,7 @@ export function ScanList({ shareContact, source, hideWhenEmpty = false }: { shar
               <div>
                 <LocalizedLink to={routes.exhibitor(scan.exhibitorId)}>{scan.exhibitorName}</LocalizedLink>
                 <small>
-                  {t('myBadge.scannedAt', { at: formatShowTime(scan.scannedAt, tc('format.dateTime')) })} · <span data-testid="scan-state">{t(scan.shared ? 'myBadge.stateShared' : shareContact ? 'myBadge.stateWithdrawn' : 'myBadge.stateNotShared')}</span>
+                  {t('myBadge.scannedAt', { at: formatShowTime(scan.scannedAt, tc('format.dateTime')) })} · {t('myBadge.country', { country: scan.exhibitorCountry })} · <span data-testid="scan-state">{t(`myBadge.state.${scan.consent}`)}</span> · {t('consent.version', { v: scan.consentVersion })}
                 </small>
               </div>
               {scan.shared ? (

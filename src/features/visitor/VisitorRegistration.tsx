@@ -8,6 +8,7 @@ import { showPhase } from '../../lib/show-phase';
 import { useSiteData } from '../../lib/site-data';
 import { useBrowserValue } from '../../lib/use-hydrated';
 import { theme } from '../../styles/theme';
+import type { ConsentText } from '../../lib/consent-text';
 import { RegistrationForm, type Registered } from './RegistrationForm';
 import { daysAhead, showDays } from './show-days';
 
@@ -18,7 +19,7 @@ const Confirmation = lazy(() => import('./Confirmation').then((module) => ({ def
  * The registration page's content: the questionnaire, then the badge it gave (kept on the phone
  * for the gate). Once the show is over, it says so instead.
  */
-export function VisitorRegistration() {
+export function VisitorRegistration({ consent }: { consent: ConsentText }) {
   const { t } = useTranslation('visitor');
   const { language } = usePageLanguage();
   const { intro } = useSiteData(language);
@@ -49,6 +50,7 @@ export function VisitorRegistration() {
       <Lead>{t('visitRegister.lead')}</Lead>
       <RegistrationForm
         days={days}
+        consent={consent}
         onRegistered={(done) => {
           setRegistered(done);
           window.scrollTo({ top: 0 });

@@ -2,6 +2,7 @@ import type { Badge } from '@expo/contract';
 import { badgeTokenOf, forgetBadge, keepBadge, keptBadge, lastBadge } from './badge-store';
 
 const badge = (token: string): Badge => ({
+  kind: 'visitor',
   number: 'AB12-CD34',
   token,
   name: 'Li Lei',
@@ -9,6 +10,8 @@ const badge = (token: string): Badge => ({
   jobTitle: 'Buyer',
   days: ['2027-05-12'],
   shareContact: false,
+  transferConsent: false,
+  consentVersion: '2',
   revoked: false,
   existing: false,
   createdAt: '2027-04-01T08:00:00.000Z',

@@ -1,21 +1,16 @@
 import type { Language } from '../../lib/i18n/languages';
+import { ISO_COUNTRY_CODES } from '@expo/contract/countries';
 import { CHINA } from './regions';
 
 // The list of countries and regions of the questionnaire, loaded after the page (the names come
 // from the browser's Intl, in the page's language; regions.ts says what the form sends).
 
 /**
- * ISO 3166-1 codes of the countries and regions offered (CLDR names them in every language). Hong
- * Kong, Macao and Taiwan are among China's provinces and regions (regions.ts), as on Chinese forms.
+ * The countries and regions offered: ISO 3166-1's, less the uninhabited ones and Hong Kong, Macao
+ * and Taiwan, which are among China's provinces and regions (regions.ts), as on Chinese forms.
  */
-const COUNTRY_CODES = (
-  'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI ' +
-  'CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN ' +
-  'GP GQ GR GS GT GU GW GY HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK ' +
-  'LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA ' +
-  'PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD ' +
-  'TG TH TJ TK TL TM TN TO TR TT TV TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-).split(' ');
+const NOT_OFFERED = new Set(['AQ', 'BV', 'HM', 'TF', 'UM', 'HK', 'MO', 'TW']);
+const COUNTRY_CODES = ISO_COUNTRY_CODES.filter((code) => !NOT_OFFERED.has(code));
 
 const CHINA_CODE = 'CN';
 
@@ -26,20 +21,33 @@ export interface CountryOption {
   label: string;
 }
 
-/** The name of a region code in a language (the code itself where the browser cannot name it). */
-function regionName(code: string, locale: string): string {
+/**
+ * Names region codes in a locale (the code itself where the browser cannot name it). One
+ * Intl.DisplayNames per locale: making one per code cost 90 to 250 ms for the list (0.8 ms with one),
+ * a long task on the registration page right after it loads (issue 35, item 7).
+ */
+function regionNamer(locale: string): (code: string) => string {
+  let names: Intl.DisplayNames | null = null;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    names = new Intl.DisplayNames([locale], { type: 'region' });
   } catch {
-    return code;
+    names = null;
   }
+  return (code) => {
+    try {
+      return names?.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
 }
 
 /** The countries in the page's language: China first, then by name (pinyin order in Chinese). */
 export function countryOptions(language: Language): CountryOption[] {
-  const locale = language === 'zh' ? 'zh-Hans' : 'en';
+  const english = regionNamer('en');
+  const local = language === 'zh' ? regionNamer('zh-Hans') : english;
   const collator = new Intl.Collator(language === 'zh' ? 'zh-Hans-u-co-pinyin' : 'en');
-  const options = COUNTRY_CODES.filter((code) => code !== CHINA_CODE).map((code) => ({ value: regionName(code, 'en'), label: regionName(code, locale) }));
+  const options = COUNTRY_CODES.filter((code) => code !== CHINA_CODE).map((code) => ({ value: english(code), label: local(code) }));
   options.sort((a, b) => collator.compare(a.label, b.label));
-  return [{ value: CHINA, label: regionName(CHINA_CODE, locale) }, ...options];
+  return [{ value: CHINA, label: local(CHINA_CODE) }, ...options];
 }

@@ -21,7 +21,7 @@ test('name, company and job title must be given; country and business type chose
 test('a province is asked for China only', () => {
   expect(questionnaireProblems({ ...filled, country: 'China' })).toEqual({ province: { key: 'pleaseChoose' } });
   expect(questionnaireProblems({ ...filled, country: 'China', province: 'Guangdong' })).toEqual({});
-  expect(registrationBody({ ...filled, province: 'Guangdong' }, { email: 'a@b.cn' }, '123456').province).toBeNull();
+  expect(registrationBody({ ...filled, province: 'Guangdong' }, { email: 'a@b.cn' }, '123456', '2').province).toBeNull();
 });
 
 test('texts are held to the contract limits, counted in characters', () => {
@@ -35,7 +35,7 @@ test('texts are held to the contract limits, counted in characters', () => {
 });
 
 test('the body: trimmed texts, the contact and code, days in order, no empty purpose, consent as ticked', () => {
-  const body = registrationBody({ ...filled, name: ' 王小明 ', country: 'China', province: 'Guangdong', days: ['2027-05-14', '2027-05-12'], interests: ['coffee'] }, { mobile: '13700000000' }, ' 123456 ');
+  const body = registrationBody({ ...filled, name: ' 王小明 ', country: 'China', province: 'Guangdong', days: ['2027-05-14', '2027-05-12'], interests: ['coffee'] }, { mobile: '13700000000' }, ' 123456 ', '2');
   expect(body).toEqual({
     name: '王小明',
     company: '上海面包坊',
@@ -48,8 +48,10 @@ test('the body: trimmed texts, the contact and code, days in order, no empty pur
     interests: ['coffee'],
     days: ['2027-05-12', '2027-05-14'],
     shareContact: false,
+    transferConsent: false,
+    consentVersion: '2',
   });
-  expect(registrationBody({ ...filled, purpose: ' meet suppliers ', shareContact: true }, { email: 'a@b.cn' }, '1').purpose).toBe('meet suppliers');
+  expect(registrationBody({ ...filled, purpose: ' meet suppliers ', shareContact: true }, { email: 'a@b.cn' }, '1', '2').purpose).toBe('meet suppliers');
 });
 
 test('toggling a choice adds it once and removes it', () => {

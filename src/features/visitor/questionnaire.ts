@@ -16,9 +16,11 @@ export interface Questionnaire {
   purpose: string;
   /** exhibitors who scan the badge may receive the contact details: off unless ticked */
   shareContact: boolean;
+  /** exhibitors outside mainland China may receive them too (a separate consent): off unless ticked */
+  transferConsent: boolean;
 }
 
-export type QuestionField = Exclude<keyof Questionnaire, 'shareContact'>;
+export type QuestionField = Exclude<keyof Questionnaire, 'shareContact' | 'transferConsent'>;
 
 /** A field's problem: a missing text, a missing choice, a text too long, too many choices. */
 export type QuestionProblem = { key: 'noBlank' | 'pleaseChoose' } | { key: 'maxLength' | 'tooMany'; n: number };
@@ -34,6 +36,7 @@ export const EMPTY_QUESTIONNAIRE: Questionnaire = {
   days: [],
   purpose: '',
   shareContact: false,
+  transferConsent: false,
 };
 
 const REQUIRED_TEXTS = ['name', 'company', 'jobTitle'] as const;
@@ -64,7 +67,7 @@ export function questionnaireProblems(values: Questionnaire): Partial<Record<Que
 }
 
 /** The registration as the API takes it, with the verified mobile or e-mail and its code. */
-export function registrationBody(values: Questionnaire, contact: { mobile: string } | { email: string }, code: string): VisitorRegistration {
+export function registrationBody(values: Questionnaire, contact: { mobile: string } | { email: string }, code: string, consentVersion: string): VisitorRegistration {
   const purpose = values.purpose.trim();
   return {
     name: values.name.trim(),
@@ -79,6 +82,8 @@ export function registrationBody(values: Questionnaire, contact: { mobile: strin
     days: [...values.days].sort(),
     ...(purpose ? { purpose } : {}),
     shareContact: values.shareContact,
+    transferConsent: values.transferConsent,
+    consentVersion,
   };
 }
 

@@ -1,8 +1,9 @@
 // The visitor calls of docs/api.md ("Visitors"): the registration, the badge by its token, the
 // member's own badge and the exhibitors that scanned it.
-import { BUSINESS_TYPE_DICT, PRODUCT_INTEREST_DICT, type Badge, type BadgeScan, type DictEntry, type Language, type VisitorRegistration } from '@expo/contract';
+import { BUSINESS_TYPE_DICT, PRODUCT_INTEREST_DICT, type Badge, type BadgeScan, type ConsentChange, type DictEntry, type Language, type VisitorConsent, type VisitorRegistration } from '@expo/contract';
 import { fillPath } from '@expo/contract/api-paths';
 import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
+import { ACCOUNT_CLOSE_PATHS } from '@expo/contract/account-close-paths';
 import type { MemberApi } from '../../lib/api/member-client';
 import { apiGet, apiPost } from '../../lib/api/public-api';
 
@@ -12,6 +13,29 @@ export { VISITOR_PATHS };
 export interface ScanSource {
   load: () => Promise<BadgeScan[]>;
   withdraw: (exhibitorId: number) => Promise<unknown>;
+}
+
+/** Where the consent is read and changed: by the badge's token or by the member's session. */
+export interface ConsentSource {
+  consent: () => Promise<VisitorConsent>;
+  change: (body: ConsentChange) => Promise<VisitorConsent>;
+}
+
+/** The consent of a token's badge (the badge page). */
+export function badgeConsent(token: string, language: Language): ConsentSource {
+  const headers = { 'x-badge-token': token };
+  return {
+    consent: () => apiGet<VisitorConsent>(VISITOR_PATHS.consent, language, undefined, { headers, timeoutMs: BADGE_TIMEOUT_MS }),
+    change: (body) => apiPost<VisitorConsent>(VISITOR_PATHS.consent, language, body, { headers }),
+  };
+}
+
+/** The consent of the signed-in member's badge (the member centre). */
+export function memberConsent(api: MemberApi): ConsentSource {
+  return {
+    consent: () => api.get<VisitorConsent>(VISITOR_PATHS.memberConsent),
+    change: (body) => api.post<VisitorConsent>(VISITOR_PATHS.memberConsent, body),
+  };
 }
 
 /** How long the badge page waits for the API before it shows the badge kept on the phone. */
@@ -53,4 +77,9 @@ export function memberScans(api: MemberApi): ScanSource {
 export async function readChoices(language: Language): Promise<{ businessTypes: DictEntry[]; interests: DictEntry[] }> {
   const [businessTypes, interests] = await Promise.all([apiGet<DictEntry[]>(`/common/dict/${BUSINESS_TYPE_DICT}`, language), apiGet<DictEntry[]>(`/common/dict/${PRODUCT_INTEREST_DICT}`, language)]);
   return { businessTypes, interests };
+}
+
+/** Deletes the registration of a token, confirmed on the page: its person is erased and the badge stops working. */
+export function deleteRegistration(token: string, language: Language): Promise<unknown> {
+  return apiPost(ACCOUNT_CLOSE_PATHS.badgeDelete, language, { confirm: true }, { headers: { 'x-badge-token': token } });
 }

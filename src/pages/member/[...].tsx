@@ -10,6 +10,7 @@ import { Binding } from '../../features/member/Binding';
 import { Inquiries } from '../../features/member/Inquiries';
 import { Notifications } from '../../features/member/Notifications';
 import { MyData } from '../../features/privacy/MyData';
+import { CloseAccount } from '../../features/privacy/CloseAccount';
 import { Collections, MyDemands } from '../../features/member/MemberLists';
 import { UserInfo } from '../../features/member/UserInfo';
 import { VisitPlan } from '../../features/plan/VisitPlan';
@@ -20,6 +21,7 @@ import { MeetingView } from '../../features/meetings/MeetingView';
 import { MyMeetings } from '../../features/meetings/MyMeetings';
 import { TeamMeetings } from '../../features/meetings/TeamMeetings';
 import { Invitations } from '../../features/invitations/Invitations';
+import { StaffPasses } from '../../features/staff-passes/StaffPasses';
 import type { LocaleData } from '../../lib/i18n/locale-data';
 import type { I18nPageContext } from '../../lib/i18n/page-context';
 
@@ -40,12 +42,18 @@ function MemberSection({ rest }: { rest: string }) {
   const { t } = useTranslation('scan');
   const { t: tm } = useTranslation('meetings');
   const { t: ti } = useTranslation('invitations');
+  const { t: tcentre } = useTranslation('centre');
   const [section, kind] = rest.split('/');
   if (section === 'userInfo' || section === '') return <UserInfo />;
   if (section === 'binding') return <Binding />;
   if (section === 'inquiries') return <Inquiries />;
   if (section === 'notifications') return <Notifications />;
-  if (section === 'data') return <MyData />;
+  if (section === 'data') return (
+    <>
+      <MyData />
+      <CloseAccount />
+    </>
+  );
   if (section === 'plan') return <VisitPlan />;
   if (section === 'badge') return <MyBadge />;
   if (section === 'meetings') {
@@ -57,7 +65,8 @@ function MemberSection({ rest }: { rest: string }) {
     const leads = { path: 'leads', label: t('leads.tab'), render: () => <Leads /> };
     const meetings = { path: 'meetings', label: tm('team.tab'), render: () => <TeamMeetings view={rest.split('/')[2]} /> };
     const invitations = { path: 'invitations', label: ti('tab'), render: () => <Invitations /> };
-    return <ExhibitorCentre rest={rest.split('/').slice(1).join('/')} slots={[leads, meetings, invitations]} />;
+    const staff = { path: 'staff', label: tcentre('staffTab'), render: () => <StaffPasses /> };
+    return <ExhibitorCentre rest={rest.split('/').slice(1).join('/')} slots={[leads, meetings, invitations, staff]} />;
   }
   if (section === 'collect' && (COLLECT_KINDS as readonly string[]).includes(kind ?? '')) return <Collections kind={kind as (typeof COLLECT_KINDS)[number]} />;
   if ((section === 'publish' || section === 'claim') && (DEMAND_TYPE_NAMES as readonly string[]).includes(kind ?? '')) {

@@ -4,7 +4,7 @@ import type { Language } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import type { CodeRequestTable } from '../../db/schema';
 import { DeliveryFailed, type Delivery } from './delivery';
-import { codeText, contactInUseNotice, registeredNotice, type MessageText } from './code-texts';
+import { codeText, contactInUseNotice, registeredNotice, type MessageText, closeCodeText } from './code-texts';
 import { randomDigits, sha256 } from '../../lib/hashing';
 import { CODE_LIMITS } from './limits';
 import { findMember } from './members';
@@ -66,6 +66,8 @@ export class CodeQueue extends PolledQueue<CodeRequest> {
   private async messageFor(row: CodeRequest): Promise<{ text: MessageText; codeId: number | null } | null> {
     const lang = row.lang as Language;
     const owner = await findMember(this.db, row.channel === 'sms' ? { mobile: row.target } : { email: row.target });
+    // Closing an account: only to the asking member's own mobile or e-mail.
+    if (row.scene === 'close' && (!owner || owner.id !== row.member_id)) return null;
     const wantsNewAccount = row.scene === 'register' || row.scene === 'contact';
     // A visitor registering for the show proves the number or address, account or not.
     if (row.scene !== 'visit') {
@@ -81,7 +83,7 @@ export class CodeQueue extends PolledQueue<CodeRequest> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { text: codeText(lang, code), codeId: id };
+    return { text: row.scene === 'close' ? closeCodeText(lang, code) : codeText(lang, code), codeId: id };
   }
 
   private async finish(row: CodeRequest, outcome: 'sent' | 'none' | 'failed' | 'expired'): Promise<void> {

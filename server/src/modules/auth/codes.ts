@@ -11,8 +11,8 @@ import type { Decision, Limit, RateLimiter } from './rate-limit';
 export { CODE_LIMITS } from './limits';
 
 export type Channel = 'sms' | 'email';
-/** `contact`: confirming a new sign-in mobile or e-mail of a signed-in member; `visit`: a visitor registering for the show. */
-export type Scene = 'register' | 'login' | 'reset' | 'contact' | 'visit';
+/** `close`: a member confirming the closing of their account (sent to its own mobile or e-mail); `contact`: confirming a new sign-in mobile or e-mail of a signed-in member; `visit`: a visitor registering for the show. */
+export type Scene = 'register' | 'login' | 'reset' | 'contact' | 'visit' | 'close';
 
 export interface SendRequest {
   channel: Channel;

@@ -6,11 +6,17 @@ import { randomToken, sha256 } from '../../lib/hashing';
 export class SessionStore {
   constructor(private readonly db: Db) {}
 
+  /** A sign-in; within a closing's grace it cancels the closing (docs/decisions.md, "Closing an account"). */
   async create(memberId: number): Promise<string> {
     const token = randomToken();
+    await this.db.updateTable('member').set({ close_requested_at: null, close_cancelled_at: new Date() })
+      .where('id', '=', memberId).where('close_requested_at', 'is not', null).where('erased_at', 'is', null).execute();
+    // An account erased between the sign-in's check and now gets no session (its token answers 401).
     await this.db
       .insertInto('session')
-      .values({ token_hash: sha256(token), member_id: memberId, expires_at: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000) })
+      .columns(['token_hash', 'member_id', 'expires_at'])
+      .expression((eb) => eb.selectFrom('member').select([eb.val(sha256(token)).as('token_hash'), 'id', eb.val(new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000)).as('expires_at')])
+        .where('id', '=', memberId).where('erased_at', 'is', null))
       .execute();
     return token;
   }

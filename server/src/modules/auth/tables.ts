@@ -22,7 +22,7 @@ export interface VerificationCodeTable {
   id: Generated<number>;
   channel: 'sms' | 'email';
   target: string;
-  scene: 'register' | 'login' | 'reset' | 'contact' | 'visit';
+  scene: 'register' | 'login' | 'reset' | 'contact' | 'visit' | 'close';
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Timestamp;
@@ -37,7 +37,7 @@ export interface CodeRequestTable extends QueueColumns {
   id: Generated<number>;
   channel: 'sms' | 'email';
   target: string;
-  scene: 'register' | 'login' | 'reset' | 'contact' | 'visit';
+  scene: 'register' | 'login' | 'reset' | 'contact' | 'visit' | 'close';
   lang: 'zh' | 'en';
   member_id: ColumnType<number | null, number | null | undefined, number | null>;
   rate_event_id: ColumnType<number | null, number | null | undefined, number | null>;

@@ -4,7 +4,7 @@ import iconv from 'iconv-lite';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import { CATALOGUE_LIMITS, CATALOGUE_PATHS, CATALOGUE_SHEETS, columnHeading, sheetName, type CatalogueKind, type ImportStatus } from '@expo/contract';
+import { CATALOGUE_LIMITS, CATALOGUE_PATHS, CATALOGUE_SHEETS, columnHeading, messageText, sheetName, type CatalogueKind, type ImportStatus } from '@expo/contract';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { TEST_ENV, signInEditor } from '../../../test/accounts';
 import { ADMIN_SECRET_HEADER } from '../../lib/secrets';
@@ -116,7 +116,7 @@ describe('check and apply', () => {
   test('a dry run writes nothing but reports every row; the apply writes them, audited, with one content-version bump', async () => {
     const file = await xlsx({
       halls: [hall], booths: [booth('T9-01'), booth('T9-02')],
-      exhibitors: [exhibitor('A-1', { hall: 'T9', booths: 'T9-01、T9-02', region: '华东' }), exhibitor('A-2')],
+      exhibitors: [exhibitor('A-1', { hall: 'T9', booths: 'T9-01、T9-02', region: '华东', country: 'de' }), exhibitor('A-2')],
       products: [product('A-1-P1', 'A-1', { category: 'C00001', photos: '' }), product('A-2-P1', 'A-2')],
     });
     const before = await snapshot();
@@ -133,6 +133,8 @@ describe('check and apply', () => {
     expect(after).toMatchObject({ exhibitors: before.exhibitors + 2, products: before.products + 2, halls: before.halls + 1, booths: before.booths + 2, audit: before.audit + 1, version: before.version + 1 });
     const held = await t.engine.db.selectFrom('booth').innerJoin('exhibitor', 'exhibitor.id', 'booth.exhibitor_id').select(['booth.code', 'exhibitor.ref_no']).where('booth.code', 'like', 'T9-%').orderBy('booth.code').execute();
     expect(held).toEqual([{ code: 'T9-01', ref_no: 'A-1' }, { code: 'T9-02', ref_no: 'A-1' }]);
+    // the country code in capitals; left empty, mainland China
+    expect(await t.engine.db.selectFrom('exhibitor').select(['ref_no', 'country']).where('ref_no', 'in', ['A-1', 'A-2']).orderBy('ref_no').execute()).toEqual([{ ref_no: 'A-1', country: 'DE' }, { ref_no: 'A-2', country: 'CN' }]);
     const audit = await t.engine.db.selectFrom('editor_audit').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'import', resource: 'catalogue', editor: 'editor.cat', changes: { file: 'catalogue.xlsx', counts: { created: 7 } } });
 
@@ -146,7 +148,7 @@ describe('check and apply', () => {
   test('refused rows name their row, the column and the reason, in both languages; such a check cannot be applied', async () => {
     const file = await xlsx({
       exhibitors: [
-        exhibitor('R-1', { email: 'not-an-address', website: 'ftp://x' }),
+        exhibitor('R-1', { email: 'not-an-address', website: 'ftp://x', country: 'Germany' }),
         exhibitor('R-1'),
         exhibitor('R-3', { name_zh: '', name_en: '' }),
         exhibitor('R-4', { phone: '1'.repeat(51), region: 'Atlantis', booths: 'NO-SUCH-BOOTH' }),
@@ -159,7 +161,7 @@ describe('check and apply', () => {
     expect(check.body.data.counts).toEqual({ created: 0, updated: 0, unchanged: 0, refused: 6 });
     const problems = (data: ImportStatus) => data.report.rows.map((r) => [r.row, r.key, r.problems.map((p) => `${p.column}: ${p.message}`)]);
     expect(problems(check.body.data)).toEqual([
-      [2, 'R-1', ['Website: A link starting with http:// or https://, at most 300 characters', 'E-mail: Wrong email format']],
+      [2, 'R-1', [`Country code (ISO): ${messageText('en', 'countryCodeRule')}`, 'Website: A link starting with http:// or https://, at most 300 characters', 'E-mail: Wrong email format']],
       [3, 'R-1', ['Exhibitor No.: This key is also on row 2']],
       [4, 'R-3', ['Chinese name: Give a name in Chinese or English']],
       [5, 'R-4', ['Country/region: No country or region named “Atlantis”', 'Phone: Max length is 50 characters', 'Booths: No booth “NO-SUCH-BOOTH” in the file or the catalogue']],
@@ -168,7 +170,7 @@ describe('check and apply', () => {
     ]);
     const zh = (await t.get(`${importPath(check.id)}?outcome=refused&pageSize=2`, { ...auth, ...ZH })).body.data as ImportStatus;
     expect(problems(zh)).toEqual([
-      [2, 'R-1', ['网址: 须为以http://或https://开头的链接，不超过300个字符', '邮箱: 邮箱格式不正确']],
+      [2, 'R-1', [`国家/地区代码: ${messageText('zh', 'countryCodeRule')}`, '网址: 须为以http://或https://开头的链接，不超过300个字符', '邮箱: 邮箱格式不正确']],
       [3, 'R-1', ['展商编号: 该编号与第2行重复']],
     ]);
     expect((await send(file, 'apply', { checked: check.id })).body).toMatchObject({ code: 400, msg: 'The check refused 6 rows: correct them and check the file again' });

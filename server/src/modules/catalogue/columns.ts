@@ -42,7 +42,7 @@ export const KIND_RULES: Record<CatalogueKind, KindRule> = {
   exhibitors: {
     resource: 'exhibitors', table: 'exhibitor', keyColumn: 'ref_no', named: true,
     columns: {
-      ...fields('ref_no', 'website', 'email', 'phone', 'fax'), ...pairs('name', 'intro', 'address'),
+      ...fields('ref_no', 'country', 'website', 'email', 'phone', 'fax'), ...pairs('name', 'intro', 'address'),
       region: { type: 'region', field: 'region_id' }, hall: { type: 'hall' }, booths: { type: 'booths' },
       logo: { type: 'picture', field: 'logo' }, photos: { type: 'pictures', field: 'photos' },
     },

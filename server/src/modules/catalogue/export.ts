@@ -20,7 +20,7 @@ const EXAMPLES: Record<CatalogueKind, Record<string, Cell>> = {
   categories: { code: 'C-BREAD', group: 'G00001', name_zh: '面包', name_en: 'Bread', sort: 1 },
   exhibitors: {
     ref_no: 'E2024-0001', name_zh: '上海示例烘焙有限公司', name_en: 'Shanghai Example Bakery Co., Ltd.', intro_zh: '专业生产烘焙设备。', intro_en: 'We make baking equipment.',
-    address_zh: '上海市浦东新区示例路1号', address_en: '1 Example Road, Pudong, Shanghai', region: '中国', website: 'https://www.example.com', email: 'sales@example.com',
+    address_zh: '上海市浦东新区示例路1号', address_en: '1 Example Road, Pudong, Shanghai', region: '中国', country: 'CN', website: 'https://www.example.com', email: 'sales@example.com',
     phone: '+86 21 5555 0000', fax: '', hall: 'H1', booths: 'H1-A01, H1-A02', logo: 'logo-e2024-0001.png', photos: 'photo-1.jpg; photo-2.jpg',
   },
   booths: { code: 'H1-A01', hall: 'H1', x: 10, y: 10, width: 6, height: 3, exhibitor: 'E2024-0001' },
@@ -89,13 +89,13 @@ const READERS: Record<CatalogueKind, (db: Db) => Promise<Rows>> = {
       held.set(booth.exhibitor_id!, entry);
     }
     const rows = await db.selectFrom('exhibitor').leftJoin('region', 'region.id', 'exhibitor.region_id')
-      .select(['exhibitor.id', 'ref_no', 'exhibitor.name_zh', 'exhibitor.name_en', 'intro_zh', 'intro_en', 'address_zh', 'address_en', 'region.name_zh as region_zh', 'region.name_en as region_en', 'website', 'email', 'phone', 'fax', 'logo', 'photos'])
+      .select(['exhibitor.id', 'ref_no', 'exhibitor.name_zh', 'exhibitor.name_en', 'intro_zh', 'intro_en', 'address_zh', 'address_en', 'region.name_zh as region_zh', 'region.name_en as region_en', 'exhibitor.country', 'website', 'email', 'phone', 'fax', 'logo', 'photos'])
       .orderBy('exhibitor.id').execute();
     return rows.map((e) => {
       const booth = held.get(e.id);
       return {
         ref_no: e.ref_no, name_zh: text(e.name_zh), name_en: text(e.name_en), intro_zh: text(e.intro_zh), intro_en: text(e.intro_en), address_zh: text(e.address_zh), address_en: text(e.address_en),
-        region: e.region_zh || e.region_en || '', website: text(e.website), email: text(e.email), phone: text(e.phone), fax: text(e.fax),
+        region: e.region_zh || e.region_en || '', country: e.country, website: text(e.website), email: text(e.email), phone: text(e.phone), fax: text(e.fax),
         hall: booth && booth.halls.size === 1 ? [...booth.halls][0]! : '', booths: booth ? booth.codes.join(', ') : '', logo: media(e.logo), photos: mediaList(e.photos),
       };
     });

@@ -1,4 +1,4 @@
-import { BOOTH_EVENT_FIELDS, CATALOGUE_KEY_MAX, EDIT_DEADLINE_CONFIG, INT_MAX, PRODUCT_FIELDS, PROFILE_FIELDS, configProblem, type FieldSpec } from '@expo/contract';
+import { BOOTH_EVENT_FIELDS, CATALOGUE_KEY_MAX, EDIT_DEADLINE_CONFIG, INT_MAX, PRODUCT_FIELDS, RETENTION_MAX_DAYS, PROFILE_FIELDS, STAFF_PASS_LIMITS, configProblem, type FieldSpec } from '@expo/contract';
 import type { Database } from '../../db/schema';
 
 // The content an editor can change, described once: the routes, validation, the console's forms
@@ -107,6 +107,9 @@ export const RESOURCES: Resource[] = [
       start_date: { type: 'date', required: true }, end_date: { type: 'date', required: true },
       area: int(0, 10_000_000, true), visitor_count: int(0, 100_000_000, true), country_count: int(0, 300, true), banner: { type: 'media' },
       next_start_date: { type: 'date' }, next_end_date: { type: 'date' },
+      // Staff passes (issue 34, item 2): build-up from this day to the show's eve, tear-down from the day after to this day; the quota's defaults.
+      build_up_start_date: { type: 'date' }, tear_down_end_date: { type: 'date' },
+      staff_passes_default: int(0, STAFF_PASS_LIMITS.quota, true), staff_passes_per_9sqm: int(0, STAFF_PASS_LIMITS.quota),
     },
     check: (_key, values) => showDatesProblem(values),
   },
@@ -128,6 +131,12 @@ export const RESOURCES: Resource[] = [
     fields: { ...names(20), validity_days: int(1, 365, true), open_limit: int(0, 1000, true), monthly_claims: int(0, 10_000, true) },
   },
   {
+    // How long after the show's last day each kind of personal record is kept (issue 35, item 3): empty is RETENTION_DEFAULT_DAYS.
+    // Not private: the privacy notice prints the periods, so a change rebuilds it.
+    name: 'retentionPeriods', table: 'retention_setting', key: ['kind'], keyType: 'text', fixed: true, search: ['name_zh', 'name_en'],
+    fields: { days: int(1, RETENTION_MAX_DAYS) },
+  },
+  {
     // Rooms a team may choose for its meetings (issue 26) instead of its booth.
     name: 'meetingRooms', table: 'meeting_room', key: ['id'], keyType: 'int', private: true, search: ['name_zh', 'name_en'],
     fields: { ...names(), hall_id: ref('halls'), ...pair('location', text(200)), sort },
@@ -137,6 +146,17 @@ export const RESOURCES: Resource[] = [
     name: 'gateAccounts', table: 'gate_account', key: ['id'], keyType: 'int', private: true, search: ['username'],
     // scans_per_hour: the account's own limit (its lanes × a fast lane's pace); empty: SCAN_LIMITS' default.
     fields: { username: text(50, true), password: { type: 'password', required: true }, scans_per_hour: int(100, 1_000_000) },
+  },
+  {
+    // The venue's kiosk tablets (issue 34): they sign in at /kiosk/, register walk-ins and print badges.
+    // codes_per_hour: the account's own limit of walk-ins' code requests; empty: KIOSK_LIMITS' default.
+    name: 'kioskAccounts', table: 'kiosk_account', key: ['id'], keyType: 'int', private: true, search: ['username'],
+    fields: { username: text(50, true), password: { type: 'password', required: true }, codes_per_hour: int(1, 100_000) },
+  },
+  {
+    // An exhibitor's own staff-pass quota (issue 34, item 2), over the show's default; an approved request raises it.
+    name: 'staffPassQuotas', table: 'staff_pass_quota', key: ['exhibitor_id'], keyType: 'int', keyGiven: true, private: true, search: [],
+    fields: { passes: int(0, STAFF_PASS_LIMITS.quota, true) },
   },
   {
     name: 'exhibitorLogins', table: 'exhibitor_login', key: ['exhibitor_id'], keyType: 'int', keyGiven: true, private: true, search: ['username'],
@@ -151,8 +171,14 @@ export const RESOURCES: Resource[] = [
 function showDatesProblem(values: Record<string, unknown>): { field: string; problem: string } | null {
   const given = (field: string) => field in values;
   const date = (field: string) => (typeof values[field] === 'string' && values[field] !== '' ? (values[field] as string) : null);
-  const [start, end, nextStart, nextEnd] = ['start_date', 'end_date', 'next_start_date', 'next_end_date'].map(date);
+  const [start, end, nextStart, nextEnd, buildUp, tearDown] = ['start_date', 'end_date', 'next_start_date', 'next_end_date', 'build_up_start_date', 'tear_down_end_date'].map(date);
   if (start && end && end < start) return { field: 'end_date', problem: 'the show cannot end before it starts' };
+  const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+  const most = STAFF_PASS_LIMITS.buildUpDays;
+  if (buildUp && start && !(buildUp < start)) return { field: 'build_up_start_date', problem: 'build-up starts before the show opens' };
+  if (buildUp && start && daysBetween(buildUp, start) > most) return { field: 'build_up_start_date', problem: `build-up lasts at most ${most} days` };
+  if (tearDown && end && !(tearDown > end)) return { field: 'tear_down_end_date', problem: 'tear-down ends after the show closes' };
+  if (tearDown && end && daysBetween(end, tearDown) > most) return { field: 'tear_down_end_date', problem: `tear-down lasts at most ${most} days` };
   if (given('next_start_date') && given('next_end_date') && (nextStart === null) !== (nextEnd === null)) {
     return nextStart === null
       ? { field: 'next_start_date', problem: "give the next edition's first day too, or neither day" }

@@ -1,4 +1,4 @@
-import { CATALOGUE_KEY_MAX, EMAIL_MAX, INT_MAX, catalogueKey, emailProblem, messageText, type FieldSpec, type Language, type MessageKey } from '@expo/contract';
+import { CATALOGUE_KEY_MAX, EMAIL_MAX, INT_MAX, catalogueKey, emailProblem, isCountryCode, messageText, type FieldSpec, type Language, type MessageKey } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { DOWNLOAD_MAX_BYTES, downloadFile } from './files';
@@ -108,6 +108,7 @@ export function checkField(spec: FieldSpec, raw: unknown): FieldCheck {
     case 'longText': {
       if (typeof raw !== 'string') return bad;
       const value = raw.trim();
+      if (spec.countryCode) return isCountryCode(value.toUpperCase()) ? { value: value.toUpperCase() } : { problem: { message: 'countryCodeRule' } };
       if ([...value].length > (spec.max ?? 0)) return { problem: { message: 'maxLength', params: { n: spec.max ?? 0 } } };
       if (spec.catalogueKey && !catalogueKey(value)) return { problem: { message: 'catalogueKeyRule', params: { n: CATALOGUE_KEY_MAX } } };
       return { value };

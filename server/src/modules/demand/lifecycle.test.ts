@@ -299,9 +299,9 @@ describe('notifications', () => {
     const bob = await registerByMobile();
     await t.engine.db.updateTable('member').set({ email: `jack.${Date.now()}@example.com` }).where('mobile', '=', jack.mobile).execute();
     const email = (await t.get('/api/auth/getInfo', jack.auth)).body.data.email as string;
-    expect((await t.get('/api/member/notice-settings', jack.auth)).body.data).toEqual({ approved: 'sms', rejected: 'sms', claimed: 'sms', expiring: 'sms', editSubmitted: 'sms', editApproved: 'sms', editRejected: 'sms', meetingRequest: 'sms', meetingAnswer: 'sms', meetingReminder: 'sms' });
+    expect((await t.get('/api/member/notice-settings', jack.auth)).body.data).toEqual({ approved: 'sms', rejected: 'sms', claimed: 'sms', expiring: 'sms', editSubmitted: 'sms', editApproved: 'sms', editRejected: 'sms', meetingRequest: 'sms', meetingAnswer: 'sms', meetingReminder: 'sms', leadsMasking: 'sms' });
     const saved = await post(t, '/api/member/notice-settings', { approved: 'email', claimed: 'none', rejected: 'both' }, { ...jack.auth, ...ZH });
-    expect(saved.body.data).toEqual({ approved: 'email', rejected: 'both', claimed: 'none', expiring: 'sms', editSubmitted: 'sms', editApproved: 'sms', editRejected: 'sms', meetingRequest: 'sms', meetingAnswer: 'sms', meetingReminder: 'sms' });
+    expect(saved.body.data).toEqual({ approved: 'email', rejected: 'both', claimed: 'none', expiring: 'sms', editSubmitted: 'sms', editApproved: 'sms', editRejected: 'sms', meetingRequest: 'sms', meetingAnswer: 'sms', meetingReminder: 'sms', leadsMasking: 'sms' });
     expect((await post(t, '/api/member/notice-settings', { approved: 'fax' }, jack.auth)).status).toBe(400);
     await clearOutbox();
     const id = await publish(jack, buy('Malt flour'), ZH);

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Database, DemandTable } from '../../db/schema';
-import { ApiCode, CONTACT_VIEWS_PER_DAY, DEMAND_TYPE_NAME, DemandEvent, DemandQuota, EXPIRY_NOTICE_DAYS, RENEW_WITHOUT_REVIEW_DAYS, RenewAnswer, parseDemandTypes, messageText, Envelope, Page, DemandView, PublishAnswer, DemandClaim, ClaimAnswer, type DemandTypeId, type Language, RecordId, showDate } from '@expo/contract';
+import { ApiCode, DELETED_VISITOR, CONTACT_VIEWS_PER_DAY, DEMAND_TYPE_NAME, DemandEvent, DemandQuota, EXPIRY_NOTICE_DAYS, RENEW_WITHOUT_REVIEW_DAYS, RenewAnswer, parseDemandTypes, messageText, Envelope, Page, DemandView, PublishAnswer, DemandClaim, ClaimAnswer, type DemandTypeId, type Language, RecordId, showDate } from '@expo/contract';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
@@ -178,9 +178,9 @@ export const demandMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!demand) throw notFound('Demand');
     if (demand.member_id !== memberIdOf(request)) throw new ApiError(ApiCode.forbidden, messageText(lang, 'noAccess'));
     const rows = await db.selectFrom('demand_claim as c').innerJoin('member as m', 'm.id', 'c.member_id')
-      .select(['m.nickname', 'm.mobile', 'm.email', 'm.position', 'm.company_name', 'c.created_at'])
+      .select(['m.nickname', 'm.mobile', 'm.email', 'm.position', 'm.company_name', 'm.erased_at', 'c.created_at'])
       .where('c.demand_id', '=', request.params.id).orderBy('c.created_at', 'desc').execute();
-    return ok(rows.map((r) => ({ nickname: r.nickname, mobile: r.mobile, email: r.email, position: r.position, companyName: r.company_name, claimTime: r.created_at.toISOString() })));
+    return ok(rows.map((r) => ({ nickname: r.erased_at ? DELETED_VISITOR[lang] : r.nickname, mobile: r.mobile, email: r.email, position: r.position, companyName: r.company_name, claimTime: r.created_at.toISOString() })));
   });
 
   app.get('/member/claims', { schema: { summary: 'Demands I claimed', response: { 200: Envelope(Page(DemandView)) }, querystring: Type.Composite([PageQuery, Type.Object({ demandType: TypesQuery })]) } }, async (request) => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { TEST_ENV, post, registerByMobile, signInEditor } from '../../../test/accounts';
+import { messageText } from '@expo/contract';
 import { RESOURCES } from '../console/resources';
 
 // Every editable resource through the editor API: create (or, for the site's fixed set, update),
@@ -52,8 +53,11 @@ const CASES: Record<string, { create: () => object; update: object; bad: [object
   halls: { create: () => ({ code: 'Z9', name_zh: '临时馆', name_en: 'Temporary Hall', width: 60, height: 40 }), update: { width: 61 }, bad: [{ width: 0 }, 'width'] },
   booths: { create: () => ({ hall_id: 1, code: 'Z9-001', x: 1, y: 1, width: 3, height: 3 }), update: { exhibitor_id: 2 }, bad: [{ x: 1.5 }, 'x'] },
   demandRules: { create: () => ({}), update: { validity_days: 45, open_limit: 8 }, bad: [{ validity_days: 366 }, 'validity_days'] },
+  retentionPeriods: { create: () => ({}), update: { days: 90 }, bad: [{ days: 0 }, 'days'] },
   exhibitorLogins: { create: () => ({ exhibitor_id: 30, username: 'stand30', password: 'stand-thirty-pw' }), update: { password: 'another-pw-99' }, bad: [{ password: 'short' }, 'password'] },
   meetingRooms: { create: () => ({ name_zh: '洽谈室一', name_en: 'Meeting room 1', hall_id: 1, location_en: 'Upper floor, east' }), update: { sort: 2 }, bad: [{ hall_id: 0 }, 'hall_id'] },
+  staffPassQuotas: { create: () => ({ exhibitor_id: 32, passes: 12 }), update: { passes: 15 }, bad: [{ passes: -1 }, 'passes'] },
+  kioskAccounts: { create: () => ({ username: 'hall.kiosk', password: 'hall-kiosk-pw' }), update: { password: 'hall-kiosk-pw-2' }, bad: [{ codes_per_hour: 0 }, 'codes_per_hour'] },
   gateAccounts: { create: () => ({ username: 'south.gate', password: 'south-gate-pw' }), update: { password: 'south-gate-pw-2' }, bad: [{ username: 'x'.repeat(51) }, 'username'] },
 };
 
@@ -103,6 +107,24 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('%s', (name, resource)
 });
 
 describe('across resources', () => {
+  test("an exhibitor's country is an ISO 3166-1 alpha-2 code, saved in capitals; anything else is refused in the editor's language", async () => {
+    const created = await post(t, '/api/editor/content/exhibitors', { name_zh: '德国展商', name_en: 'German Exhibitor', country: 'de' }, auth);
+    expect(created.body.code).toBe(200);
+    const url = `/api/editor/content/exhibitors/${created.body.data.key}`;
+    expect((await t.get(url, auth)).body.data).toMatchObject({ country: 'DE' });
+    for (const bad of ['XX', 'EU', 'UK', 'D', 'Germany', 'C1']) {
+      const refused = await put(url, { country: bad }, { ...auth, ...EN });
+      expect([bad, refused.status, refused.body.data, refused.body.msg]).toEqual([bad, 400, { field: 'country' }, messageText('en', 'countryCodeRule')]);
+    }
+    expect((await put(url, { country: 'ZZ' }, { ...auth, ...ZH })).body.msg).toBe(messageText('zh', 'countryCodeRule'));
+    expect((await put(url, { country: ' hk ' })).body.code).toBe(200);
+    expect((await t.get(url, auth)).body.data).toMatchObject({ country: 'HK' });
+    // left empty: mainland China, the column's default
+    expect((await put(url, { country: '' })).body.code).toBe(200);
+    expect((await t.get(url, auth)).body.data).toMatchObject({ country: 'CN' });
+    expect((await del(url)).body.code).toBe(200);
+  });
+
   test('a member token is refused on every call', async () => {
     const member = await registerByMobile(t);
     const calls = [

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { buildTestApp, EN, ZH, type TestApp } from '../../../test/helper';
@@ -8,7 +9,6 @@ import { UPLOAD_LIMITS } from './uploads';
 // Uploads: what a refused upload answers (and that its connection stays usable or is closed), the
 // pixel cap checked before decoding, and the per-member hourly limit under a parallel burst.
 
-const PORT = 8221;
 const BOUNDARY = 'uploadTestBoundary';
 type Part = { name: string; filename?: string; data: Buffer | string };
 
@@ -163,8 +163,10 @@ describe('uploads per member per hour', () => {
 
 describe('the connection after a refused upload (a real socket, keep-alive)', () => {
   let agent: http.Agent;
+  let port: number;
   beforeAll(async () => {
-    await t.app.listen({ port: PORT, host: '127.0.0.1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
     agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   });
   afterAll(() => agent.destroy());
@@ -173,7 +175,7 @@ describe('the connection after a refused upload (a real socket, keep-alive)', ()
   function send(path: string, headers: Record<string, string>, body?: Buffer): Promise<{ status: number; body: string; connection?: string }> {
     return new Promise((resolve, reject) => {
       let answered = false;
-      const req = http.request({ host: '127.0.0.1', port: PORT, path, method: body ? 'POST' : 'GET', agent, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (res) => {
+      const req = http.request({ host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', agent, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (res) => {
         answered = true;
         let data = '';
         res.setEncoding('utf8');

@@ -23,7 +23,7 @@ export async function memberMeetings(db: DbOrTrx, memberId: number, lang: Langua
   const events: CalendarEvent[] = [];
   for (const row of rows) {
     const you = row.member_id === memberId ? 'visitor' : 'team';
-    const withName = you === 'visitor' ? exhibitorName(lang, row) : visitorName(row);
+    const withName = you === 'visitor' ? exhibitorName(lang, row) : visitorName(lang, row);
     if (row.status === 'accepted') {
       plan.push({ id: row.id, status: 'accepted', you, withName, startsAt: row.starts_at.toISOString(), endsAt: row.ends_at.toISOString(), place: meetingPlace(lang, row, booths), conflictsWith: [] });
     }

@@ -1,6 +1,6 @@
 import { messageText, type Language, type MessageKey } from '@expo/contract';
 import { invalidField } from '../../lib/envelope';
-import { stepsOf, type Hours, type Trx } from './hours';
+import { stepsOf, type DbOrTrx, type Hours, type Trx } from './hours';
 
 // A meeting that waits for an answer or is accepted holds its slot: one row per 15-minute step at
 // one of the team's desks (migration 017). The code picks a free desk under the team's lock; the
@@ -37,7 +37,7 @@ export async function takeHold(trx: Trx, lang: Language, hold: HoldRequest): Pro
 }
 
 /** Frees the meeting's slot. */
-export async function releaseHold(trx: Trx, meetingId: number): Promise<void> {
+export async function releaseHold(trx: DbOrTrx, meetingId: number): Promise<void> {
   await trx.deleteFrom('meeting_hold').where('meeting_id', '=', meetingId).execute();
 }
 

@@ -113,6 +113,8 @@ interface Locked {
   answered_at: Date | null;
   was_accepted: boolean;
   initiated_by: MeetingSide;
+  /** the visitor's data was erased (eraseMember): the meeting is closed for good */
+  erased: boolean;
 }
 
 /**
@@ -121,7 +123,9 @@ interface Locked {
  * 404 an unknown meeting gets, so ids cannot be probed.
  */
 export async function sideOf(trx: Trx | Db, lang: Language, memberId: number, meetingId: number, lock: boolean): Promise<{ meeting: Locked; side: MeetingSide }> {
-  let query = trx.selectFrom('meeting').select(['id', 'status', 'exhibitor_id', 'member_id', 'starts_at', 'answered_at', 'was_accepted', 'initiated_by']).where('id', '=', meetingId);
+  let query = trx.selectFrom('meeting').select(['id', 'status', 'exhibitor_id', 'member_id', 'starts_at', 'answered_at', 'was_accepted', 'initiated_by'])
+    .select((eb) => eb.exists(eb.selectFrom('member as p').select('p.id').whereRef('p.id', '=', 'meeting.member_id').where('p.erased_at', 'is not', null)).as('erased'))
+    .where('id', '=', meetingId);
   if (lock) query = query.forUpdate();
   const meeting = await query.executeTakeFirst();
   const me = await trx.selectFrom('member').select('exhibitor_id').where('id', '=', memberId).executeTakeFirst();
@@ -134,9 +138,15 @@ const other = (side: MeetingSide): MeetingSide => (side === 'visitor' ? 'team' :
 
 /** The contract's MEETING_CHANGES decides whether this side may make this change now. */
 function mayChange(lang: Language, meeting: Locked, side: MeetingSide, change: MeetingChange, now: Date): void {
+  refuseErased(lang, meeting);
   const refusal = meetingChangeRefusal(meeting.status, side, change);
   if (refusal) throw invalidField('status', messageText(lang, refusal === 'notYourTurn' ? 'meetingNotYourTurn' : 'meetingChanged'));
   if (meeting.starts_at <= now) throw invalidField('status', messageText(lang, 'meetingStarted'));
+}
+
+/** A meeting whose visitor was erased is cancelled (MEETING_CHANGES lists nothing for it); this says why, rather than "changed". */
+function refuseErased(lang: Language, meeting: Locked): void {
+  if (meeting.erased) throw invalidField('status', messageText(lang, 'meetingPersonErased'));
 }
 
 /** What the team's first answer to a request records (for the answer rate). */
@@ -193,7 +203,8 @@ export async function changeMeeting(db: Db, lang: Language, memberId: number, me
 export async function postToMeeting(db: Db, lang: Language, memberId: number, meetingId: number, body: string, now: Date): Promise<void> {
   const text = checkedText(lang, 'body', body, MEETING_TEXT_LIMITS.post);
   await db.transaction().execute(async (trx) => {
-    const { side } = await sideOf(trx, lang, memberId, meetingId, true);
+    const { meeting, side } = await sideOf(trx, lang, memberId, meetingId, true);
+    refuseErased(lang, meeting);
     const { n } = await trx.selectFrom('meeting_post').select(sql<number>`count(*)::int`.as('n')).where('meeting_id', '=', meetingId).executeTakeFirstOrThrow();
     if (n >= MEETING_POSTS_MAX) throw invalidField('body', messageText(lang, 'meetingPostsFull', { n: MEETING_POSTS_MAX }));
     await trx.insertInto('meeting_post').values({ meeting_id: meetingId, side, member_id: memberId, body: text, created_at: now }).execute();

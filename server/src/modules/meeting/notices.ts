@@ -7,7 +7,7 @@ import { exhibitorName, meetingPlace, readMeetings, visitorName, type BoothPlace
 // as each member chose for the kind): recorded in the transaction of the change, in the language
 // of the member who receives it; sent once that transaction has committed.
 
-type Event = Extract<MessageKey, 'meetingRequested' | 'meetingInvited' | 'meetingProposed' | 'meetingAccepted' | 'meetingDeclined' | 'meetingCancelled' | 'meetingExpired' | 'meetingWaiting' | 'meetingSoon'>;
+type Event = Extract<MessageKey, 'meetingRequested' | 'meetingInvited' | 'meetingProposed' | 'meetingAccepted' | 'meetingDeclined' | 'meetingCancelled' | 'meetingErased' | 'meetingExpired' | 'meetingWaiting' | 'meetingSoon'>;
 
 const KIND: Record<Event, NoticeKind> = {
   meetingRequested: 'meetingRequest',
@@ -16,6 +16,7 @@ const KIND: Record<Event, NoticeKind> = {
   meetingAccepted: 'meetingAnswer',
   meetingDeclined: 'meetingAnswer',
   meetingCancelled: 'meetingAnswer',
+  meetingErased: 'meetingAnswer',
   meetingExpired: 'meetingAnswer',
   meetingWaiting: 'meetingReminder',
   meetingSoon: 'meetingReminder',
@@ -52,7 +53,7 @@ export async function tellSide(db: DbOrTrx, meetingId: number, to: Recipient, ev
   for (const memberId of members) {
     const lang = langs.get(memberId) ?? 'zh';
     const title = messageText(lang, event, {
-      name: to === 'visitor' ? exhibitorName(lang, row) : visitorName(row),
+      name: to === 'visitor' ? exhibitorName(lang, row) : visitorName(lang, row),
       time: meetingTime(lang, row.starts_at),
       reason: row.reason ?? '',
       hours: MEETING_EXPIRE_AFTER_HOURS,

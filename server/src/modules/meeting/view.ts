@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  awaitingSide, compareWalk, maskEmail, maskPhone, type Language, type Meeting, type MeetingParty, type MeetingPlace, type MeetingSide, type MeetingStatus, type MeetingTopic,
+  DELETED_VISITOR, awaitingSide, compareWalk, maskEmail, maskPhone, messageText, type Language, type Meeting, type MeetingParty, type MeetingPlace, type MeetingSide, type MeetingStatus, type MeetingTopic,
 } from '@expo/contract';
 import { iso } from '../content/query';
 import type { DbOrTrx } from './hours';
@@ -20,12 +20,12 @@ function meetingQuery(db: DbOrTrx) {
     .leftJoin('meeting_room as r', 'r.id', 'm.room_id')
     .leftJoin('hall as rh', 'rh.id', 'r.hall_id')
     .select([
-      'm.id', 'm.status', 'm.initiated_by', 'm.exhibitor_id', 'm.member_id', 'm.product_id', 'm.starts_at', 'm.ends_at', 'm.room_id', 'm.topic', 'm.message', 'm.reason',
+      'm.id', 'm.status', 'm.initiated_by', 'm.exhibitor_id', 'm.member_id', 'm.product_id', 'm.starts_at', 'm.ends_at', 'm.room_id', 'm.topic', 'm.message', 'm.reason', 'm.ended_by',
       'm.requested_at', 'm.answered_at', 'm.expires_at', 'm.sequence', 'm.was_accepted', 'm.edition',
       'e.name_zh as e_name_zh', 'e.name_en as e_name_en', 'e.phone as e_phone', 'e.email as e_email',
       'p.name_zh as p_name_zh', 'p.name_en as p_name_en',
-      'v.name as v_name', 'v.company as v_company', 'v.job_title as v_job_title', 'v.mobile as v_mobile', 'v.email as v_email',
-      'mm.nickname', 'mm.company_name', 'mm.position', 'mm.mobile as mm_mobile', 'mm.email as mm_email',
+      'v.name as v_name', 'v.company as v_company', 'v.job_title as v_job_title', 'v.mobile as v_mobile', 'v.email as v_email', 'v.erased_at as v_erased_at',
+      'mm.nickname', 'mm.company_name', 'mm.position', 'mm.mobile as mm_mobile', 'mm.email as mm_email', 'mm.erased_at as mm_erased_at',
       'r.name_zh as r_name_zh', 'r.name_en as r_name_en', 'rh.code as rh_code', 'rh.name_zh as rh_name_zh', 'rh.name_en as rh_name_en',
       sql<number>`(SELECT count(*)::int FROM meeting_post mp WHERE mp.meeting_id = m.id)`.as('posts'),
     ]);
@@ -76,11 +76,34 @@ export function meetingPlace(lang: Language, row: MeetingRow, booths: Map<number
   return placeOf(lang, room, booths.get(row.exhibitor_id));
 }
 
-/** The visitor's name as the team sees it: the registration's, else the account's. */
-export function visitorName(row: Pick<MeetingRow, 'v_name' | 'nickname' | 'company_name' | 'v_company'>): string {
-  const name = row.v_name ?? row.nickname ?? '';
-  const company = row.v_company ?? row.company_name;
+/**
+ * The visitor as the team sees them: the registration's details, else the account's (a deleted
+ * registration counts as none); a closed and erased account is DELETED_VISITOR, without details.
+ */
+export function visitorParty(lang: Language, row: Pick<MeetingRow, 'v_name' | 'v_company' | 'v_job_title' | 'v_mobile' | 'v_email' | 'v_erased_at' | 'nickname' | 'company_name' | 'position' | 'mm_mobile' | 'mm_email' | 'mm_erased_at'>) {
+  if (row.mm_erased_at) return { name: DELETED_VISITOR[lang], company: null, jobTitle: null, mobile: null, email: null };
+  const v = row.v_erased_at ? null : row;
+  return {
+    name: v?.v_name ?? row.nickname ?? '',
+    company: v?.v_company ?? row.company_name ?? null,
+    jobTitle: v?.v_job_title ?? row.position ?? null,
+    mobile: v?.v_mobile ?? row.mm_mobile ?? null,
+    email: v?.v_email ?? row.mm_email ?? null,
+  };
+}
+
+/** The visitor's name with their company, as notices and calendars name them to the team. */
+export function visitorName(lang: Language, row: Parameters<typeof visitorParty>[1]): string {
+  const { name, company } = visitorParty(lang, row);
   return company && name ? `${name} (${company})` : name || company || '';
+}
+
+/**
+ * A decline's or a cancellation's reason as `lang` reads it: a meeting the erasure of its visitor
+ * cancelled (the only cancellation the system makes: erasure.ts in the meeting module) says so.
+ */
+export function meetingReason(lang: Language, row: Pick<MeetingRow, 'status' | 'ended_by' | 'reason'>): string | null {
+  return row.status === 'cancelled' && row.ended_by === 'system' ? messageText(lang, 'meetingErasedReason') : row.reason;
 }
 
 export function exhibitorName(lang: Language, row: Pick<MeetingRow, 'e_name_zh' | 'e_name_en'>): string {
@@ -92,13 +115,8 @@ export function toMeeting(lang: Language, row: MeetingRow, booths: Map<number, B
   const status = row.status as MeetingStatus;
   const open = status === 'accepted' || you === 'editor';
   const shown = (value: string | null | undefined, mask: (v: string) => string, own: boolean) => (value ? (open || own ? value : mask(value)) : null);
-  const visitor: MeetingParty = {
-    name: row.v_name ?? row.nickname ?? '',
-    company: row.v_company ?? row.company_name ?? null,
-    jobTitle: row.v_job_title ?? row.position ?? null,
-    mobile: shown(row.v_mobile ?? row.mm_mobile, maskPhone, you === 'visitor'),
-    email: shown(row.v_email ?? row.mm_email, maskEmail, you === 'visitor'),
-  };
+  const person = visitorParty(lang, row);
+  const visitor: MeetingParty = { ...person, mobile: shown(person.mobile, maskPhone, you === 'visitor'), email: shown(person.email, maskEmail, you === 'visitor') };
   const team: MeetingParty = {
     name: exhibitorName(lang, row),
     company: null,
@@ -123,7 +141,7 @@ export function toMeeting(lang: Language, row: MeetingRow, booths: Map<number, B
     place: meetingPlace(lang, row, booths),
     topic: row.topic as MeetingTopic,
     message: row.message,
-    reason: row.reason,
+    reason: meetingReason(lang, row),
     requestedAt: iso(row.requested_at),
     answeredAt: row.answered_at ? iso(row.answered_at) : null,
     expiresAt: row.expires_at && awaitingSide(status) ? iso(row.expires_at) : null,

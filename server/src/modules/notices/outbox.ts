@@ -42,6 +42,7 @@ const TEXT: Record<NoticeKind, { subject: MessageKey; text: MessageKey }> = {
   meetingRequest: { subject: 'noticeMeetingRequestSubject', text: 'noticeMeeting' },
   meetingAnswer: { subject: 'noticeMeetingAnswerSubject', text: 'noticeMeeting' },
   meetingReminder: { subject: 'noticeMeetingReminderSubject', text: 'noticeMeeting' },
+  leadsMasking: { subject: 'noticeLeadsMaskingSubject', text: 'noticeLeadsMasking' },
 };
 
 /** A notification's subject and text in a language. */

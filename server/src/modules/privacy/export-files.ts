@@ -103,4 +103,5 @@ const FIELD_LABELS_ZH: Record<string, string> = {
   targetType: '对象类型', targetId: '对象编号', nameZh: '名称（中文）', nameEn: '名称（英文）', visitAt: '参观时间', quantity: '数量', contents: '内容', title: '标题',
   readAt: '阅读时间', channel: '渠道', target: '发送至', scene: '用途', outcome: '结果', intro: '说明', demandType: '需求类型', productName: '产品名称',
   approvedAt: '通过时间', reviewedAt: '审核时间', rejectReason: '驳回原因',
+  transfer: '是否同意跨境提供', version: '授权文本版本', source: '来源',
 };

@@ -85,21 +85,29 @@ export async function memberData(db: Db, memberId: number): Promise<MemberData> 
 /**
  * Consents: what each registration agreed to (sharing the contact with exhibitors who scan the
  * badge, being findable for meetings), and for each exhibitor that holds the visitor as a lead,
- * whether it got the contact and when that was withdrawn.
+ * whether it got the contact (the consent the lead was collected under) and when that was withdrawn;
+ * then every recorded change of consent (issue 35, item 4), with its wording version and where it was made.
  */
 async function consentsOf(db: Db, visitors: { id: number; badge_number: string; share_contact: boolean; findable: boolean; created_at: Date }[], visitorIds: number[]): Promise<Row[]> {
   const given = visitors.flatMap((v) => [
-    { badgeNumber: v.badge_number, consent: 'shareContact', exhibitorId: null, exhibitorNameZh: null, exhibitorNameEn: null, given: v.share_contact, at: v.created_at, withdrawnAt: null },
-    { badgeNumber: v.badge_number, consent: 'findable', exhibitorId: null, exhibitorNameZh: null, exhibitorNameEn: null, given: v.findable, at: v.created_at, withdrawnAt: null },
+    { badgeNumber: v.badge_number, consent: 'shareContact', transfer: null, version: null, source: null, exhibitorId: null, exhibitorNameZh: null, exhibitorNameEn: null, given: v.share_contact, at: v.created_at, withdrawnAt: null },
+    { badgeNumber: v.badge_number, consent: 'findable', transfer: null, version: null, source: null, exhibitorId: null, exhibitorNameZh: null, exhibitorNameEn: null, given: v.findable, at: v.created_at, withdrawnAt: null },
   ]);
   const leads = await db.selectFrom('lead as l').innerJoin('visitor as v', 'v.id', 'l.visitor_id').leftJoin('exhibitor as e', 'e.id', 'l.exhibitor_id')
-    .select(['v.badge_number', 'l.exhibitor_id', 'e.name_zh', 'e.name_en', 'v.share_contact', 'l.created_at', 'l.withdrawn_at'])
+    .select(['v.badge_number', 'l.exhibitor_id', 'e.name_zh', 'e.name_en', 'l.consent_share', 'l.consent_transfer', 'l.consent_version', 'l.created_at', 'l.withdrawn_at'])
     .where('l.visitor_id', 'in', visitorIds).orderBy('l.created_at').execute();
+  const changes = await db.selectFrom('consent_event as c').innerJoin('visitor as v', 'v.id', 'c.visitor_id').leftJoin('exhibitor as e', 'e.id', 'c.exhibitor_id')
+    .select(['v.badge_number', 'c.kind', 'c.given', 'c.exhibitor_id', 'c.version', 'c.source', 'c.at', 'e.name_zh', 'e.name_en'])
+    .where('c.visitor_id', 'in', visitorIds).orderBy('c.id').execute();
   return [
     ...given,
     ...leads.map((l) => ({
-      badgeNumber: l.badge_number, consent: 'exhibitorContact', exhibitorId: l.exhibitor_id, exhibitorNameZh: l.name_zh, exhibitorNameEn: l.name_en,
-      given: l.share_contact, at: l.created_at, withdrawnAt: l.withdrawn_at,
+      badgeNumber: l.badge_number, consent: 'exhibitorContact', transfer: l.consent_transfer, version: l.consent_version, source: 'scan', exhibitorId: l.exhibitor_id, exhibitorNameZh: l.name_zh, exhibitorNameEn: l.name_en,
+      given: l.consent_share, at: l.created_at, withdrawnAt: l.withdrawn_at,
+    })),
+    ...changes.map((c) => ({
+      badgeNumber: c.badge_number, consent: c.kind === 'share' ? 'shareContact' : 'transferOutsideMainlandChina', transfer: null, version: c.version, source: c.source, exhibitorId: c.exhibitor_id, exhibitorNameZh: c.name_zh, exhibitorNameEn: c.name_en,
+      given: c.given, at: c.at, withdrawnAt: null,
     })),
   ];
 }

@@ -51,7 +51,7 @@ async function recordsFor(memberId: number, tag: string, others: { teamMemberId:
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('admission').values({ visitor_id: visitor.id, day: '2027-05-12', gate: `${tag}-gate`, admitted_at: now, scan_id: `${tag}-gate-scan` }).execute();
   await db.insertInto('badge_scan').values({ scan_id: `${tag}-lead-scan`, kind: 'lead', visitor_id: visitor.id, result: 'new', device_id: `${tag}-device`, member_id: teamMemberId, exhibitor_id: exhibitorId, scanned_at: now }).execute();
-  await db.insertInto('lead').values({ exhibitor_id: exhibitorId, visitor_id: visitor.id, scanned_by: teamMemberId, withdrawn_at: now }).execute();
+  await db.insertInto('lead').values({ exhibitor_id: exhibitorId, visitor_id: visitor.id, scanned_by: teamMemberId, withdrawn_at: now, consent_share: true }).execute();
   const meeting = await db.insertInto('meeting').values({
     edition: '2027-05-12', exhibitor_id: exhibitorId, member_id: memberId, visitor_id: visitor.id, initiated_by: 'visitor', status: 'requested',
     starts_at: new Date('2027-05-12T02:00:00Z'), ends_at: new Date('2027-05-12T02:30:00Z'), topic: `${tag}-topic`, requested_at: now, asked_at: now, updated_at: now,

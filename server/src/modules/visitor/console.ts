@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Envelope, Page, RecordId, ScanAlert, VISITOR_PATHS, VisitorDashboard, formatBadgeNumber, underEditor, maskEmail, maskPhone } from '@expo/contract';
+import { BadgePrint, Envelope, Page, RecordId, ScanAlert, VISITOR_PATHS, VisitorDashboard, formatBadgeNumber, underEditor, maskEmail, maskPhone, shownName } from '@expo/contract';
 import { showLocalTime } from '../../db/show-time';
 import { notFound, ok } from '../../lib/envelope';
 import { containsPattern, iso, paging, PageQuery } from '../content/query';
 import { csvFile } from './csv';
+import { printsOf } from './prints';
 import { reissueBadge } from './visitors';
 import { registrationsBySource } from './source-console';
 
 const VisitorRow = Type.Object({
   id: Type.Integer(), number: Type.String(), name: Type.String(), company: Type.String(), contact: Type.String(),
   createdAt: Type.String(), revoked: Type.Boolean(), admittedDays: Type.Array(Type.String()),
+  /** how many times the badge was printed at a kiosk or gate (over 1: reprinted; the log is editorPrints) */
+  prints: Type.Integer(),
 });
 
 /**
@@ -35,15 +38,18 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(underEditor(VISITOR_PATHS.editorDashboard), { schema: { summary: 'Registrations by day, business type, region and source; check-ins by hour and gate', response: { 200: Envelope(VisitorDashboard) } } }, async (request) => {
     const count = sql<number>`count(*)::int`.as('count');
     const keyed = (rows: { key: unknown; count: number }[]) => rows.map((r) => ({ key: String(r.key ?? ''), count: r.count }));
+    // Visitors only: staff passes (issue 34) are badges in the same table, not registrations.
+    const visitors = () => db.selectFrom('visitor').where('kind', '=', 'visitor');
+    const admissions = () => db.selectFrom('admission').where((eb) => eb.exists(eb.selectFrom('visitor as v').whereRef('v.id', '=', 'admission.visitor_id').where('v.kind', '=', 'visitor')));
     const [registrations, admitted] = await Promise.all([
-      db.selectFrom('visitor').select(count).executeTakeFirstOrThrow(),
-      db.selectFrom('admission').select(sql<number>`count(DISTINCT visitor_id)::int`.as('count')).executeTakeFirstOrThrow(),
+      visitors().select(count).executeTakeFirstOrThrow(),
+      admissions().select(sql<number>`count(DISTINCT visitor_id)::int`.as('count')).executeTakeFirstOrThrow(),
     ]);
-    const byDay = await db.selectFrom('visitor').select([sql<string>`to_char(${showLocalTime('created_at')}, 'YYYY-MM-DD')`.as('key'), count]).groupBy('key').orderBy('key').execute();
-    const byType = await db.selectFrom('visitor').select(['business_type as key', count]).groupBy('business_type').orderBy('count', 'desc').execute();
-    const byRegion = await db.selectFrom('visitor').select([sql<string>`coalesce(nullif(province, ''), country)`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
-    const byHour = await db.selectFrom('admission').select([sql<string>`to_char(${showLocalTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
-    const byGate = await db.selectFrom('admission').select([sql<string>`coalesce(gate, '')`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
+    const byDay = await visitors().select([sql<string>`to_char(${showLocalTime('created_at')}, 'YYYY-MM-DD')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byType = await visitors().select(['business_type as key', count]).groupBy('business_type').orderBy('count', 'desc').execute();
+    const byRegion = await visitors().select([sql<string>`coalesce(nullif(province, ''), country)`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
+    const byHour = await admissions().select([sql<string>`to_char(${showLocalTime('admitted_at')}, 'YYYY-MM-DD HH24')`.as('key'), count]).groupBy('key').orderBy('key').execute();
+    const byGate = await admissions().select([sql<string>`coalesce(gate, '')`.as('key'), count]).groupBy('key').orderBy('count', 'desc').execute();
     const bySource = await registrationsBySource(db, request.lang);
     return ok({
       registrations: registrations.count, admitted: admitted.count,
@@ -54,12 +60,12 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(underEditor(VISITOR_PATHS.editorExport), { config: { file: 'text/csv' }, schema: { summary: 'Registrations or check-ins as CSV (UTF-8 with a BOM)', querystring: Type.Object({ kind: Type.Union([Type.Literal('registrations'), Type.Literal('checkins')]) }) } }, async (request, reply) => {
     const day = app.now().toISOString().slice(0, 10);
     if (request.query.kind === 'checkins') {
-      const rows = await db.selectFrom('admission as a').innerJoin('visitor as v', 'v.id', 'a.visitor_id').select(['v.badge_number', 'v.name', 'v.company', 'a.day', 'a.gate', 'a.admitted_at']).orderBy('a.admitted_at').execute();
-      return csvFile(reply, `checkins-${day}.csv`, [['badge', (r) => formatBadgeNumber(r.badge_number)], ['name', (r) => r.name], ['company', (r) => r.company], ['day', (r) => String(r.day).slice(0, 10)], ['gate', (r) => r.gate ?? ''], ['admitted_at', (r) => iso(r.admitted_at)]], rows);
+      const rows = await db.selectFrom('admission as a').innerJoin('visitor as v', 'v.id', 'a.visitor_id').select(['v.badge_number', 'v.name', 'v.company', 'v.erased_at', 'a.day', 'a.gate', 'a.admitted_at']).orderBy('a.admitted_at').execute();
+      return csvFile(reply, `checkins-${day}.csv`, [['badge', (r) => formatBadgeNumber(r.badge_number)], ['name', (r) => shownName(request.lang, r.erased_at !== null, r.name)], ['company', (r) => r.company], ['day', (r) => String(r.day).slice(0, 10)], ['gate', (r) => r.gate ?? ''], ['admitted_at', (r) => iso(r.admitted_at)]], rows);
     }
-    const rows = await db.selectFrom('visitor').selectAll().orderBy('id').execute();
+    const rows = await db.selectFrom('visitor').selectAll().where('kind', '=', 'visitor').orderBy('id').execute();
     return csvFile(reply, `registrations-${day}.csv`, [
-      ['badge', (r) => formatBadgeNumber(r.badge_number)], ['name', (r) => r.name], ['company', (r) => r.company], ['job_title', (r) => r.job_title],
+      ['badge', (r) => formatBadgeNumber(r.badge_number)], ['name', (r) => shownName(request.lang, r.erased_at !== null, r.name)], ['company', (r) => r.company], ['job_title', (r) => r.job_title],
       ['country', (r) => r.country], ['province', (r) => r.province ?? ''], ['mobile', (r) => r.mobile ?? ''], ['email', (r) => r.email ?? ''],
       ['business_type', (r) => r.business_type], ['interests', (r) => r.interests.join('; ')], ['days', (r) => r.days.join('; ')],
       ['share_contact', (r) => (r.share_contact ? 'yes' : 'no')], ['revoked', (r) => (r.revoked_at ? 'yes' : 'no')], ['registered_at', (r) => iso(r.created_at)],
@@ -74,17 +80,22 @@ export const visitorConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { limit, offset } = paging(request.query);
     const rows = await base.selectAll('v')
       .select((eb) => eb.selectFrom('admission as a').whereRef('a.visitor_id', '=', 'v.id').select(sql<string[]>`coalesce(jsonb_agg(to_char(a.day, 'YYYY-MM-DD') ORDER BY a.day), '[]'::jsonb)`.as('d')).as('admitted_days'))
+      .select((eb) => eb.selectFrom('badge_print as p').whereRef('p.visitor_id', '=', 'v.id').select(sql<number>`count(*)::int`.as('n')).as('prints'))
       .orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
     return ok({
       rows: rows.map((r) => ({
-        id: r.id, number: formatBadgeNumber(r.badge_number), name: r.name, company: r.company, contact: r.mobile ? maskPhone(r.mobile) : r.email ? maskEmail(r.email) : '',
-        createdAt: iso(r.created_at), revoked: r.revoked_at !== null, admittedDays: r.admitted_days ?? [],
+        id: r.id, number: formatBadgeNumber(r.badge_number), name: shownName(request.lang, r.erased_at !== null, r.name), company: r.company, contact: r.mobile ? maskPhone(r.mobile) : r.email ? maskEmail(r.email) : '',
+        createdAt: iso(r.created_at), revoked: r.revoked_at !== null, admittedDays: r.admitted_days ?? [], prints: r.prints ?? 0,
       })),
       total,
     });
   });
 
   const IdParams = Type.Object({ id: RecordId });
+  app.get(underEditor(VISITOR_PATHS.editorPrints), { schema: { summary: "A registration's badge prints at kiosks and gates, newest first (more than one: reprinted)", response: { 200: Envelope(Type.Array(BadgePrint)) }, params: IdParams } }, async (request) =>
+    ok(await printsOf(db, request.params.id)),
+  );
+
   app.post(underEditor(VISITOR_PATHS.editorRevoke), { schema: { summary: 'Revoke a badge: every scan of it answers revoked', response: { 200: Envelope(Type.Object({ number: Type.String() })) }, params: IdParams } }, async (request) => {
     const row = await db.updateTable('visitor').set({ revoked_at: app.now() }).where('id', '=', request.params.id).returning('badge_number').executeTakeFirst();
     if (!row) throw notFound('Registration');

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiCode, Envelope, GateAnswer, ScanRequest, SessionToken, VISITOR_PATHS, messageText } from '@expo/contract';
+import { ApiCode, Envelope, GateAnswer, PrintRequest, PrintedBadge, ScanRequest, SessionToken, VISITOR_PATHS, messageText } from '@expo/contract';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../lib/envelope';
 import { documentAccess } from '../../lib/openapi';
 import { bearerToken } from '../../lib/bearer-token';
 import { randomToken, sha256 } from '../../lib/hashing';
 import { signInStaff } from '../auth/staff-sign-in';
 import { requireText } from '../auth/validate';
+import { printBadge } from './prints';
 import { guardScan } from './scan-guard';
-import { gateScan } from './scans';
+import { gateDaysOf, gateScan } from './scans';
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -42,16 +44,27 @@ export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(async (gate: TypeboxApp) => {
     documentAccess(gate, 'gate');
-    gate.post(VISITOR_PATHS.gateScan, { config: { errors: [429] }, schema: { summary: 'Scan a badge at a gate: admitted, already admitted today, revoked or unknown (a scan id counts once)', response: { 200: Envelope(GateAnswer) }, body: ScanRequest } }, async (request) => {
-      const lang = request.lang;
+    gate.post(VISITOR_PATHS.gateScan, { config: { errors: [429] }, schema: { summary: 'Scan a badge at a gate: admitted, already admitted today, revoked, unknown, or not valid today with the reason (a scan id counts once)', response: { 200: Envelope(GateAnswer) }, body: ScanRequest } }, async (request) => {
+      const session = await sessionOf(request);
+      await guardScan(db, app.auth.limiter, request.lang, { kind: 'gate', deviceId: request.body.deviceId, gateAccountId: session.gate_account_id, perHour: session.scans_per_hour });
+      return ok(await gateScan(db, app.badgeKeys, request.body, session.gate_account_id, app.now(), request.lang, await gateDaysOf(db, app.config.gateTestDay)));
+    });
+
+    gate.post(VISITOR_PATHS.gatePrint, { config: { errors: [404, 409, 429] }, schema: { summary: 'The badge of a scanned QR or typed number, to print at the gate ("print badge" mode); each print is logged (a reprint shows in the console)', response: { 200: Envelope(PrintedBadge) }, body: PrintRequest } }, async (request) => {
+      const session = await sessionOf(request);
+      const { deviceId, code } = request.body;
+      await guardScan(db, app.auth.limiter, request.lang, { kind: 'gate', deviceId, gateAccountId: session.gate_account_id, perHour: session.scans_per_hour });
+      return ok(await printBadge(db, app.badgeKeys, request.lang, code, { kind: 'gate', gateAccountId: session.gate_account_id, deviceId }));
+    });
+
+    async function sessionOf(request: FastifyRequest) {
       const token = bearerToken(request);
       const session = token
         ? await db.selectFrom('gate_session as s').innerJoin('gate_account as a', 'a.id', 's.gate_account_id').select(['s.gate_account_id', 'a.scans_per_hour'])
           .where('s.token_hash', '=', sha256(token)).where('s.revoked_at', 'is', null).where('s.expires_at', '>', app.now()).executeTakeFirst()
         : undefined;
-      if (!session) throw new ApiError(ApiCode.unauthorized, messageText(lang, 'signIn'));
-      await guardScan(db, app.auth.limiter, lang, { kind: 'gate', deviceId: request.body.deviceId, gateAccountId: session.gate_account_id, perHour: session.scans_per_hour });
-      return ok(await gateScan(db, app.badgeKeys, request.body, session.gate_account_id, app.now()));
-    });
+      if (!session) throw new ApiError(ApiCode.unauthorized, messageText(request.lang, 'signIn'));
+      return session;
+    }
   });
 };

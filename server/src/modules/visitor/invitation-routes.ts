@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   ApiCode, Envelope, INVITATION_LIMITS, INVITATION_PATHS, Invitation, InvitationCreate, InvitationLookup, InvitationSend, InvitationSendReport, InvitedVisitor,
-  Page, RecordId, invitationLinkPath, messageText, normaliseInvitationCode, pastedAddresses, showDate, type Language,
+  Page, RecordId, invitationLinkPath, leadConsent, messageText, normaliseInvitationCode, pastedAddresses, shownName, showDate, type Language,
 } from '@expo/contract';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { createDelivery } from '../auth/delivery';
@@ -121,19 +121,21 @@ export const invitationTeamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const exhibitorId = await teamOf(request, memberIdOf(request));
     let base = db.selectFrom('visitor as v').innerJoin('invitation as i', 'i.id', 'v.invitation_id')
       .leftJoin('lead as l', (join) => join.onRef('l.visitor_id', '=', 'v.id').on('l.exhibitor_id', '=', exhibitorId))
+      .innerJoin('exhibitor as e', 'e.id', 'i.exhibitor_id')
       .where('i.exhibitor_id', '=', exhibitorId);
     if (request.query.invitationId) base = base.where('i.id', '=', request.query.invitationId);
     const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
     const { limit, offset } = paging(request.query);
-    const rows = await base.select(['v.id', 'v.name', 'v.company', 'v.job_title', 'v.mobile', 'v.email', 'v.country', 'v.province', 'v.share_contact', 'v.created_at', 'l.withdrawn_at', 'i.id as invitation_id', 'i.label'])
+    const rows = await base.select(['v.id', 'v.name', 'v.company', 'v.job_title', 'v.mobile', 'v.email', 'v.country', 'v.province', 'v.share_contact', 'v.transfer_consent', 'v.created_at', 'v.erased_at', 'l.withdrawn_at', 'e.country as exhibitor_country', 'i.id as invitation_id', 'i.label'])
       .select(sql<boolean>`EXISTS (SELECT 1 FROM admission a WHERE a.visitor_id = v.id)`.as('admitted'))
       .orderBy('v.id', 'desc').limit(limit).offset(offset).execute();
     return ok({
       rows: rows.map((r) => {
-        const consent = r.withdrawn_at ? 'withdrawn' : r.share_contact ? 'shared' : 'notShared';
+        // Not scanned yet: what a scan would collect now, by the lead's rule.
+        const consent = r.erased_at ? 'erased' : leadConsent({ share: r.share_contact, transfer: r.transfer_consent, withdrawn: r.withdrawn_at !== null }, r.exhibitor_country);
         const shared = consent === 'shared';
         return {
-          id: r.id, name: r.name, company: r.company, jobTitle: r.job_title,
+          id: r.id, name: shownName(request.lang, r.erased_at !== null, r.name), company: r.company, jobTitle: r.job_title,
           mobile: shared ? r.mobile : null, email: shared ? r.email : null, country: shared ? [r.country, r.province].filter(Boolean).join(' ') : null,
           consent, invitationId: r.invitation_id, invitation: r.label, registeredAt: iso(r.created_at), admitted: Boolean(r.admitted),
         } as const;

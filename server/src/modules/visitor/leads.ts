@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Envelope, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, ScanRequest, VISITOR_PATHS, leadTagsRule, messageText, type Language } from '@expo/contract';
+import { Envelope, LEAD_STATE_LABELS, LEAD_LIMITS, LEAD_RATINGS, Lead, LeadUpdate, Page, RecordId, ScanRequest, VISITOR_PATHS, leadTagsRule, messageText, type Language } from '@expo/contract';
 import { invalidField, notFound, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { containsPattern, paging, PageQuery } from '../content/query';
@@ -10,6 +10,8 @@ import { csvFile } from './csv';
 import { guardScan } from './scan-guard';
 import { leadOf, leadScan, leadsOf } from './scans';
 
+/** What a stand's scanner says when a scan makes no lead. */
+const LEAD_REFUSALS = { revoked: 'badgeRevoked', erased: 'badgeHolderErased', unknown: 'badgeUnknown', staff: 'staffNotLead' } as const;
 
 /**
  * An exhibitor team's leads (mounted in the member area): scanning a badge at the stand, the list
@@ -29,8 +31,8 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const exhibitorId = await teamOf(request, memberId);
     await guardScan(db, app.auth.limiter, lang, { kind: 'lead', deviceId: request.body.deviceId, memberId, exhibitorId });
     const outcome = await leadScan(db, app.badgeKeys, request.body, exhibitorId, memberId, app.now());
-    if ('refused' in outcome) throw invalidField('code', messageText(lang, outcome.refused === 'revoked' ? 'badgeRevoked' : 'badgeUnknown'));
-    return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', outcome.lead).executeTakeFirstOrThrow()));
+    if ('refused' in outcome) throw invalidField('code', messageText(lang, LEAD_REFUSALS[outcome.refused]));
+    return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', outcome.lead).executeTakeFirstOrThrow(), lang));
   });
 
   const ListQuery = Type.Composite([PageQuery, Type.Object({
@@ -51,7 +53,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await base.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit).offset(offset).execute();
     const { total } = await base.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
     await record(exhibitorId, memberId, 'view', rows.length);
-    return ok({ rows: rows.map(leadOf), total });
+    return ok({ rows: rows.map((row) => leadOf(row, request.lang)), total });
   });
 
   app.post(VISITOR_PATHS.lead, { config: { errors: [403, 404] }, schema: { summary: "Notes, rating and tags of one of my exhibitor's leads", response: { 200: Envelope(Lead) }, params: Type.Object({ id: RecordId }), body: LeadUpdate } }, async (request) => {
@@ -68,19 +70,24 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('id', '=', request.params.id).where('exhibitor_id', '=', exhibitorId).returning('id').executeTakeFirst();
     if (!updated) throw notFound('Lead');
     await record(exhibitorId, memberId, 'update', 1);
-    return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', updated.id).executeTakeFirstOrThrow()));
+    return ok(leadOf(await leadsOf(db, exhibitorId).where('l.id', '=', updated.id).executeTakeFirstOrThrow(), lang));
   });
 
   app.get(VISITOR_PATHS.leadsExport, { config: { errors: [403], file: 'text/csv' }, schema: { summary: "Every lead of my exhibitor as CSV (UTF-8 with a BOM, so Excel shows Chinese); the export is recorded" } }, async (request, reply) => {
     const memberId = memberIdOf(request);
     const exhibitorId = await teamOf(request, memberId);
-    const rows = (await leadsOf(db, exhibitorId).orderBy('l.created_at').orderBy('l.id').execute()).map(leadOf);
+    const rows = (await leadsOf(db, exhibitorId).orderBy('l.created_at').orderBy('l.id').execute()).map((row) => leadOf(row, request.lang));
     await record(exhibitorId, memberId, 'export', rows.length);
     const en = request.lang === 'en';
+    const yesNo = (value: boolean) => (en ? (value ? 'yes' : 'no') : value ? '是' : '否');
     return csvFile(reply, `leads-${app.now().toISOString().slice(0, 10)}.csv`, [
       [en ? 'Name' : '姓名', (l) => l.name], [en ? 'Company' : '公司', (l) => l.company], [en ? 'Job title' : '职位', (l) => l.jobTitle],
       [en ? 'Mobile' : '手机', (l) => l.mobile ?? ''], [en ? 'E-mail' : '邮箱', (l) => l.email ?? ''], [en ? 'Country/region' : '国家/地区', (l) => l.country ?? ''],
-      [en ? 'Consent' : '授权', (l) => l.consent], [en ? 'Rating' : '评级', (l) => l.rating ?? ''], [en ? 'Tags' : '标签', (l) => l.tags.join('; ')],
+      [en ? 'Consent' : '授权', (l) => LEAD_STATE_LABELS[l.consent][request.lang]],
+      [en ? 'Consent to share when scanned' : '扫描时是否同意分享', (l) => yesNo(l.consentShare)],
+      [en ? 'Consent to transfer outside mainland China when scanned' : '扫描时是否同意跨境提供', (l) => yesNo(l.consentTransfer)],
+      [en ? 'Consent wording version' : '授权文本版本', (l) => l.consentVersion],
+      [en ? 'Rating' : '评级', (l) => l.rating ?? ''], [en ? 'Tags' : '标签', (l) => l.tags.join('; ')],
       [en ? 'Notes' : '备注', (l) => l.notes], [en ? 'Scanned by' : '扫描人', (l) => l.scannedBy ?? ''], [en ? 'Scanned at' : '扫描时间', (l) => l.scannedAt],
     ], rows);
   });

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiCode, Badge, BadgeScan, Envelope, RecordId, VISITOR_PATHS, VisitorRegistration, badgeLinkPath, formatBadgeNumber, messageText, normaliseInvitationCode, type Language } from '@expo/contract';
+import { ACCOUNT_CLOSE_PATHS, ApiCode, Badge, BadgeDelete, BadgeScan, ConsentChange, Envelope, RecordId, VISITOR_PATHS, VisitorConsent, VisitorRegistration, badgeLinkPath, formatBadgeNumber, messageText, normaliseInvitationCode, type Language } from '@expo/contract';
+import { eraseVisitors } from './erase';
 import type { Db } from '../../db/engine';
 import { ApiError, invalidField, ok } from '../../lib/envelope';
 import { createDelivery } from '../auth/delivery';
 import { memberIdOf } from '../auth/services';
 import { iso } from '../content/query';
 import { BadgeKeys } from './badge-token';
+import { changeConsent, checkConsentVersion, consentOf, withdrawFrom } from './consent';
+import { leadConsentOf } from './scans';
 import { checkInvitation } from './invitations';
 import { badgeOf, checkRegistration, currentShow, readCode, registerVisitor, visitorOfCode, type VisitorRow } from './visitors';
 
@@ -54,8 +57,24 @@ export const visitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(VISITOR_PATHS.withdraw, { config: { errors: [404] }, schema: { summary: "Withdraw consent from one exhibitor that scanned the badge of this token: its copy of the contact is masked", response: { 200: Envelope(Type.Null()) }, headers: BadgeToken, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
-    await withdraw(db, (await byToken(request)).id, request.params.exhibitorId, app.now());
+    await withdrawFrom(db, (await byToken(request)).id, request.params.exhibitorId, 'badge', app.now());
     return ok(null);
+  });
+
+  app.post(ACCOUNT_CLOSE_PATHS.badgeDelete, { config: { errors: [404] }, schema: { summary: "Delete the registration of this badge's token, confirmed: the person is erased for good (the badge stops working, exhibitors' leads show a deleted visitor, counts stay)", response: { 200: Envelope(Type.Null()) }, headers: BadgeToken, body: BadgeDelete } }, async (request) => {
+    const { id } = await byToken(request);
+    await db.transaction().execute((trx) => eraseVisitors(trx, [id], app.now()));
+    return ok(null);
+  });
+
+  app.get(VISITOR_PATHS.consent, { config: { errors: [404] }, schema: { summary: 'The consent of the badge of this token now, and every change of it', response: { 200: Envelope(VisitorConsent) }, headers: BadgeToken } }, async (request) =>
+    ok(await consentOf(db, await byToken(request))),
+  );
+
+  app.post(VISITOR_PATHS.consent, { config: { errors: [404] }, schema: { summary: 'Change the consent of the badge of this token (sharing, the transfer outside mainland China); a withdrawal reaches the exhibitors holding the contact at once', response: { 200: Envelope(VisitorConsent) }, headers: BadgeToken, body: ConsentChange } }, async (request) => {
+    const row = await byToken(request);
+    await changeConsent(db, row.id, { ...request.body, consentVersion: checkConsentVersion(request.lang, request.body.consentVersion) }, 'badge', app.now());
+    return ok(await consentOf(db, await db.selectFrom('visitor').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()));
   });
 
   async function byToken(request: FastifyRequest): Promise<VisitorRow> {
@@ -90,32 +109,51 @@ export const visitorMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(VISITOR_PATHS.memberWithdraw, { config: { errors: [404] }, schema: { summary: 'Withdraw consent from one exhibitor that scanned my badge: its copy of my contact is masked', response: { 200: Envelope(Type.Null()) }, params: Type.Object({ exhibitorId: RecordId }) } }, async (request) => {
     const row = await mine(memberIdOf(request));
     if (!row) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'notRegistered'));
-    await withdraw(db, row.id, request.params.exhibitorId, app.now());
+    await withdrawFrom(db, row.id, request.params.exhibitorId, 'member', app.now());
     return ok(null);
+  });
+
+  app.get(VISITOR_PATHS.memberConsent, { config: { errors: [404] }, schema: { summary: 'The consent of my badge now, and every change of it', response: { 200: Envelope(VisitorConsent) } } }, async (request) => {
+    const row = await mine(memberIdOf(request));
+    if (!row) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'notRegistered'));
+    return ok(await consentOf(db, row));
+  });
+
+  app.post(VISITOR_PATHS.memberConsent, { config: { errors: [404] }, schema: { summary: 'Change the consent of my badge (sharing, the transfer outside mainland China); a withdrawal reaches the exhibitors holding my contact at once', response: { 200: Envelope(VisitorConsent) }, body: ConsentChange } }, async (request) => {
+    const row = await mine(memberIdOf(request));
+    if (!row) throw new ApiError(ApiCode.notFound, messageText(request.lang, 'notRegistered'));
+    await changeConsent(db, row.id, { ...request.body, consentVersion: checkConsentVersion(request.lang, request.body.consentVersion) }, 'member', app.now());
+    return ok(await consentOf(db, (await mine(memberIdOf(request)))!));
   });
 };
 
-async function scansOf(db: Db, lang: Language, visitorId: number) {
-  const rows = await db.selectFrom('lead as l').innerJoin('exhibitor as e', 'e.id', 'l.exhibitor_id').innerJoin('visitor as v', 'v.id', 'l.visitor_id')
-    .select(['l.exhibitor_id', 'l.created_at', 'l.withdrawn_at', 'v.share_contact', 'e.name_zh', 'e.name_en'])
+/** "Who scanned my badge": each exhibitor with its country and the consent its lead was collected under. */
+async function scansOf(db: Db, lang: Language, visitorId: number): Promise<BadgeScan[]> {
+  const rows = await db.selectFrom('lead as l').innerJoin('exhibitor as e', 'e.id', 'l.exhibitor_id')
+    .select(['l.exhibitor_id', 'l.created_at', 'l.withdrawn_at', 'l.consent_share', 'l.consent_transfer', 'l.consent_version', 'e.country as exhibitor_country', 'e.name_zh', 'e.name_en'])
     .where('l.visitor_id', '=', visitorId).orderBy('l.created_at', 'desc').execute();
-  return rows.map((r) => ({
-    exhibitorId: r.exhibitor_id,
-    exhibitorName: (lang === 'en' ? r.name_en ?? r.name_zh : r.name_zh ?? r.name_en) ?? '',
-    scannedAt: iso(r.created_at),
-    shared: r.share_contact && r.withdrawn_at === null,
-  }));
+  return rows.map((r) => {
+    const consent = leadConsentOf(r);
+    return {
+      exhibitorId: r.exhibitor_id,
+      exhibitorName: (lang === 'en' ? r.name_en ?? r.name_zh : r.name_zh ?? r.name_en) ?? '',
+      exhibitorCountry: r.exhibitor_country,
+      scannedAt: iso(r.created_at),
+      shared: consent === 'shared',
+      consent,
+      consentShare: r.consent_share,
+      consentTransfer: r.consent_transfer,
+      consentVersion: r.consent_version,
+    };
+  });
 }
 
-async function withdraw(db: Db, visitorId: number, exhibitorId: number, now: Date): Promise<void> {
-  await db.updateTable('lead').set({ withdrawn_at: now }).where('visitor_id', '=', visitorId).where('exhibitor_id', '=', exhibitorId).where('withdrawn_at', 'is', null).execute();
-}
-
-/** The badge's link by SMS or e-mail, after the answer (a failure is logged: the badge is on the screen already). */
-function sendBadgeLink(app: FastifyInstance, delivery: ReturnType<typeof createDelivery>, lang: Language, row: VisitorRow, token: string, showName: string): void {
+/** The badge's link by SMS or e-mail, after the answer (a failure is logged: the badge is on the screen already). A staff pass's text names its company and days. */
+export function sendBadgeLink(app: FastifyInstance, delivery: ReturnType<typeof createDelivery>, lang: Language, row: VisitorRow, token: string, showName: string): void {
   const link = `${app.config.siteUrl}${badgeLinkPath(lang, token)}`;
-  const params = { title: showName, number: formatBadgeNumber(row.badge_number), link };
-  const text = messageText(lang, 'badgeLink', params);
-  const sending = row.mobile ? delivery.sms(row.mobile, text) : delivery.email(row.email!, messageText(lang, 'badgeLinkSubject', params), text);
+  const params = { title: showName, number: formatBadgeNumber(row.badge_number), link, company: row.company };
+  const [body, subject] = row.kind === 'staff' ? (['staffPassLink', 'staffPassLinkSubject'] as const) : (['badgeLink', 'badgeLinkSubject'] as const);
+  const text = messageText(lang, body, params);
+  const sending = row.mobile ? delivery.sms(row.mobile, text) : delivery.email(row.email!, messageText(lang, subject, params), text);
   sending.catch((error: unknown) => app.log.error({ err: error, visitor: row.id }, 'badge link could not be sent'));
 }

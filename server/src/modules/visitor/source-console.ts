@@ -54,7 +54,7 @@ export async function registrationsBySource(db: Db, lang: Language) {
     .leftJoin('exhibitor as e', 'e.id', 'i.exhibitor_id').leftJoin('media_partner as p', 'p.id', 'i.media_partner_id')
     .select([sql<string>`coalesce(i.source_kind, '')`.as('kind'), name.as('name'), sql<number>`count(*)::int`.as('registrations')])
     .select(sql<number>`count(*) FILTER (WHERE EXISTS (SELECT 1 FROM admission a WHERE a.visitor_id = v.id))::int`.as('admitted'))
-    .groupBy([sql`1`, sql`2`]).orderBy('registrations', 'desc').execute();
+    .where('v.kind', '=', 'visitor').groupBy([sql`1`, sql`2`]).orderBy('registrations', 'desc').execute();
   return rows.map((r) => ({ kind: r.kind, name: r.name, registrations: r.registrations, admitted: r.admitted }));
 }
 

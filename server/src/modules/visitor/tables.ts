@@ -32,6 +32,17 @@ export interface VisitorTables {
     /** the invitation and code it registered with (migration 022) */
     invitation_id: number | null;
     invitation_code: string | null;
+    /** the person erased: account closed, registration deleted or past retention (migration 026) */
+    erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+    /** the transfer outside mainland China, and the wording version of the last consent given or changed (migration 027) */
+    transfer_consent: Generated<boolean>;
+    consent_version: Generated<string>;
+
+    /** a badge's kind; a staff pass's exhibitor and last hand-over (migration 024) */
+    kind: Generated<'visitor' | 'staff' | 'media'>;
+    exhibitor_id: number | null;
+    handed_over_at: Timestamp | null;
   };
   gate_account: { id: Generated<number>; username: string; password_hash: string; created_at: Generated<Date>; scans_per_hour: number | null };
   scan_alert: {
@@ -47,6 +58,10 @@ export interface VisitorTables {
     created_at: Generated<Date>;
   };
   gate_session: { token_hash: string; gate_account_id: number; created_at: Generated<Date>; expires_at: Timestamp; revoked_at: Timestamp | null };
+  /** venue tablets and the badges printed at kiosks and gates (migration 025) */
+  kiosk_account: { id: Generated<number>; username: string; password_hash: string; codes_per_hour: number | null; created_at: Generated<Date> };
+  kiosk_session: { token_hash: string; kiosk_account_id: number; created_at: Generated<Date>; expires_at: Timestamp; revoked_at: Timestamp | null };
+  badge_print: { id: Generated<number>; visitor_id: number; printed_by: 'kiosk' | 'gate'; kiosk_account_id: number | null; gate_account_id: number | null; device_id: string; printed_at: Generated<Date> };
   badge_scan: {
     scan_id: string;
     kind: 'gate' | 'lead';
@@ -72,6 +87,21 @@ export interface VisitorTables {
     withdrawn_at: Timestamp | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** the consent it was collected under, its wording version, and the exhibitor's country then (migration 027) */
+    consent_share: Generated<boolean>;
+    consent_transfer: Generated<boolean>;
+    consent_version: Generated<string>;
+    exhibitor_country: Generated<string>;
+  };
+  consent_event: {
+    id: Generated<number>;
+    visitor_id: number;
+    kind: 'share' | 'transfer';
+    given: boolean;
+    exhibitor_id: number | null;
+    version: string;
+    source: 'registration' | 'badge' | 'member';
+    at: Timestamp;
   };
   lead_access: { id: Generated<number>; exhibitor_id: number; member_id: number | null; action: 'view' | 'export' | 'scan' | 'update'; leads: number; created_at: Generated<Date> };
   invitation: {
@@ -107,4 +137,17 @@ export interface VisitorTables {
   } & QueueColumns;
   invitation_mail_day: { exhibitor_id: number; day: DateOnly; mails: Generated<number> };
   invitation_opt_out: { email: string; created_at: Generated<Date> };
+  staff_pass_quota: { exhibitor_id: number; passes: number };
+  staff_pass_request: {
+    id: Generated<number>;
+    exhibitor_id: number;
+    passes: number;
+    note: Generated<string>;
+    status: Generated<'pending' | 'approved' | 'refused'>;
+    reason: string | null;
+    made_by: number | null;
+    decided_by: string | null;
+    created_at: Generated<Date>;
+    decided_at: Timestamp | null;
+  };
 }

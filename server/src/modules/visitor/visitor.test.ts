@@ -111,7 +111,7 @@ describe('the gates', () => {
     expect(first.body.data).toMatchObject({ result: 'admitted', name: '王小面', company: '麦香烘焙', number: badge.number });
     const second = await scan(badge.number.toLowerCase(), nextScanId());
     expect(second.body.data).toMatchObject({ result: 'already', admittedAt: first.body.data.admittedAt });
-    expect((await scan('ZZZZ-ZZZZ', nextScanId())).body.data).toEqual({ result: 'unknown', admittedAt: null, name: null, company: null, number: null });
+    expect((await scan('ZZZZ-ZZZZ', nextScanId())).body.data).toEqual({ result: 'unknown', admittedAt: null, name: null, company: null, number: null, kind: null, reason: null });
     expect((await scan('not a badge at all', nextScanId())).body.data.result).toBe('unknown');
   });
 

@@ -9,6 +9,7 @@ import { ApiError, invalidField } from '../../lib/envelope';
 import { readExhibition } from '../../lib/exhibition';
 import { iso } from '../content/query';
 import { checkCode, checkEmail, checkMobile } from '../auth/validate';
+import { checkConsentVersion, recordRegistrationConsent } from './consent';
 import { useInvitation } from './invitations';
 import { newBadgeNumber, newNonce, normaliseBadgeNumber, type BadgeKeys, type TokenParts } from './badge-token';
 
@@ -34,7 +35,7 @@ export interface CheckedRegistration {
   contact: string;
   target: string;
   code: string;
-  values: Omit<VisitorRow, 'id' | 'edition' | 'contact' | 'member_id' | 'badge_number' | 'token_version' | 'token_nonce' | 'revoked_at' | 'created_at' | 'lang' | 'share_contact' | 'interests' | 'days' | 'findable' | 'invitation_id' | 'invitation_code'> & { share_contact: boolean; interests: string[]; days: string[] };
+  values: Omit<VisitorRow, 'id' | 'edition' | 'contact' | 'member_id' | 'badge_number' | 'token_version' | 'token_nonce' | 'revoked_at' | 'created_at' | 'lang' | 'share_contact' | 'interests' | 'days' | 'findable' | 'invitation_id' | 'invitation_code' | 'transfer_consent' | 'consent_version' | 'erased_at' | 'kind' | 'exhibitor_id' | 'handed_over_at'> & { share_contact: boolean; transfer_consent: boolean; consent_version: string; interests: string[]; days: string[] };
 }
 
 /** The questionnaire as the visitor filled it in, checked field by field (400 naming the field). */
@@ -74,6 +75,8 @@ export async function checkRegistration(db: Db, lang: Language, body: VisitorReg
       interests,
       days,
       share_contact: body.shareContact,
+      transfer_consent: body.transferConsent ?? false,
+      consent_version: checkConsentVersion(lang, body.consentVersion),
     },
   };
 }
@@ -93,6 +96,7 @@ export async function registerVisitor(db: Db, lang: Language, checked: CheckedRe
           .values({ ...values, interests: JSON.stringify(values.interests), days: JSON.stringify(values.days), edition: show.edition, contact: checked.contact, member_id: memberId, badge_number: newBadgeNumber(), token_nonce: newNonce(), lang })
           .onConflict((oc) => oc.columns(['edition', 'contact']).doNothing())
           .returningAll().executeTakeFirst();
+        if (row) await recordRegistrationConsent(trx as unknown as Db, row, row.created_at);
         if (!row || !invitationCode) return row;
         const invitationId = await useInvitation(trx, lang, invitationCode);
         return trx.updateTable('visitor').set({ invitation_id: invitationId, invitation_code: invitationCode }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
@@ -112,6 +116,7 @@ export async function registerVisitor(db: Db, lang: Language, checked: CheckedRe
 /** The badge as its holder sees it. */
 export async function badgeOf(keys: BadgeKeys, row: VisitorRow, existing = false): Promise<Badge> {
   return {
+    kind: row.kind,
     number: formatBadgeNumber(row.badge_number),
     token: await keys.sign({ id: row.id, version: row.token_version, nonce: row.token_nonce }),
     name: row.name,
@@ -119,6 +124,8 @@ export async function badgeOf(keys: BadgeKeys, row: VisitorRow, existing = false
     jobTitle: row.job_title,
     days: row.days,
     shareContact: row.share_contact,
+    transferConsent: row.transfer_consent,
+    consentVersion: row.consent_version,
     revoked: row.revoked_at !== null,
     existing,
     createdAt: iso(row.created_at),

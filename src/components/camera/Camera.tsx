@@ -11,10 +11,11 @@ type CameraState = 'starting' | 'reading' | 'denied' | 'none' | 'failed';
 
 /**
  * The rear camera in a <video>, its frames read for QR codes; each code read goes to `onCode` (the
- * scanner decides whether it is a new scan). Stops the camera when it unmounts.
+ * scanner decides whether it is a new scan). Stops the camera when it unmounts. Its texts are the
+ * page's: `camera.label` and `camera.<state>` of the namespace `ns` (the gate's scan, the kiosk's visitor).
  */
-export function Camera({ onCode }: { onCode: (raw: string) => void }) {
-  const { t } = useTranslation('scan');
+export function Camera({ onCode, ns = 'scan', facing = 'environment' }: { onCode: (raw: string) => void; ns?: string; facing?: 'environment' | 'user' }) {
+  const { t } = useTranslation(ns);
   const video = useRef<HTMLVideoElement>(null);
   const codeHandler = useRef(onCode);
   codeHandler.current = onCode;
@@ -27,7 +28,7 @@ export function Camera({ onCode }: { onCode: (raw: string) => void }) {
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia) return setState('none');
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: facing }, audio: false });
       } catch (error) {
         const name = (error as DOMException).name;
         return setState(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'none');
@@ -61,7 +62,7 @@ export function Camera({ onCode }: { onCode: (raw: string) => void }) {
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, []);
+  }, [facing]);
 
   return (
     <Frame $off={state !== 'starting' && state !== 'reading'}>

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /** The QR code's options: error correction M survives a scratched print or a cracked screen; a quiet zone of 2 modules. */
@@ -8,8 +8,10 @@ const QR_OPTIONS = { type: 'svg', errorCorrectionLevel: 'M', margin: 2 } as cons
  * The badge's QR code, holding its token only, as an inline SVG (sharp at any size, on screen and
  * in print). The QR library loads with the first badge shown, not with the page.
  */
-export function BadgeQr({ token, label }: { token: string; label: string }) {
+export function BadgeQr({ token, label, onReady, className }: { token: string; label: string; onReady?: () => void; className?: string }) {
   const [svg, setSvg] = useState<string | null>(null);
+  const ready = useRef(onReady);
+  ready.current = onReady;
   useEffect(() => {
     let current = true;
     setSvg(null);
@@ -17,7 +19,10 @@ export function BadgeQr({ token, label }: { token: string; label: string }) {
       .then((qr) => qr.toString(token, QR_OPTIONS))
       .then(
         (made) => {
-          if (current) setSvg(made);
+          if (!current) return;
+          setSvg(made);
+          // after the QR is in the page (the print dialog shows what is drawn)
+          window.requestAnimationFrame(() => ready.current?.());
         },
         () => undefined,
       );
@@ -25,7 +30,7 @@ export function BadgeQr({ token, label }: { token: string; label: string }) {
       current = false;
     };
   }, [token]);
-  return <QrBox role="img" aria-label={label} data-ready={svg ? 'true' : 'false'} dangerouslySetInnerHTML={svg ? { __html: svg } : undefined} />;
+  return <QrBox className={className} role="img" aria-label={label} data-ready={svg ? 'true' : 'false'} dangerouslySetInnerHTML={svg ? { __html: svg } : undefined} />;
 }
 
 /** At least 240 CSS pixels on a phone: a gate scanner reads it from the screen at arm's length. */

@@ -1,0 +1,12 @@
+import net from 'node:net';
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (for a program that cannot take port 0). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
