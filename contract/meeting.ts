@@ -150,6 +150,8 @@ export const Meeting = Type.Object({
   /** grows with each change of time or status (the calendar feeds' SEQUENCE) */
   sequence: Int,
   posts: Int,
+  /** the visitor closed their account and their data was erased: the meeting takes no answer and no message */
+  visitorErased: Type.Boolean(),
 });
 export type Meeting = Static<typeof Meeting>;
 

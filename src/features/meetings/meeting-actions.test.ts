@@ -12,7 +12,7 @@ function meeting(over: Partial<Meeting>): Meeting {
     id: 1, status: 'requested', awaiting: 'team', you: 'visitor', initiatedBy: 'visitor', exhibitorId: 3, exhibitorName: 'Ovens Ltd',
     productId: null, productName: null, visitor: party, team: party, startsAt: AHEAD, endsAt: '2027-05-19T02:30:00Z',
     place: { kind: 'booth', name: 'A12', hallCode: 'A', hallName: 'Hall A' }, topic: 'products', message: '', reason: null,
-    requestedAt: '2027-05-17T10:00:00Z', answeredAt: null, expiresAt: '2027-05-19T02:00:00Z', sequence: 0, posts: 0, ...over,
+    requestedAt: '2027-05-17T10:00:00Z', answeredAt: null, expiresAt: '2027-05-19T02:00:00Z', sequence: 0, posts: 0, visitorErased: false, ...over,
   };
 }
 
@@ -28,6 +28,8 @@ test.each<[string, Partial<Meeting>, string[]]>([
   ['expired: only the thread', { status: 'expired', awaiting: null }, ['post']],
   ['started: only the thread', { you: 'team', status: 'accepted', awaiting: null, startsAt: PAST }, ['post']],
   ['the console: nothing', { you: 'editor' }, []],
+  ["the visitor's data was erased: nothing, not even the thread", { you: 'team', status: 'cancelled', awaiting: null, visitorErased: true }, []],
+  ['an erased visitor\'s meeting that had passed: nothing either', { you: 'team', status: 'accepted', awaiting: null, startsAt: PAST, visitorErased: true }, []],
 ])('%s', (_name, over, actions) => {
   expect(meetingActions(meeting(over), NOW)).toEqual(actions);
 });

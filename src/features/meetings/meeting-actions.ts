@@ -5,15 +5,16 @@ import { MEETING_CHANGES, MEETING_POSTS_MAX, OPEN_MEETING_STATUSES, type Meeting
 // must answer accepts or declines; the other waits and may withdraw; an accepted meeting may be
 // cancelled by either side; the team may propose another time for any meeting that holds its slot
 // (a request, its own proposal, an accepted meeting); nothing changes once it has started; the
-// thread takes messages until it is full (the contract's MEETING_CHANGES). The server decides;
+// thread takes messages until it is full (the contract's MEETING_CHANGES); a meeting whose visitor
+// was erased takes nothing (the server refuses it with meetingPersonErased). The server decides;
 // the page offers only what it allows.
 
 export type MeetingAction = MeetingChange | 'post';
 
-type Facts = Pick<Meeting, 'status' | 'awaiting' | 'you' | 'startsAt' | 'posts'>;
+type Facts = Pick<Meeting, 'status' | 'awaiting' | 'you' | 'startsAt' | 'posts' | 'visitorErased'>;
 
 export function meetingActions(meeting: Facts, now: number): MeetingAction[] {
-  if (meeting.you === 'editor') return [];
+  if (meeting.you === 'editor' || meeting.visitorErased) return [];
   const ahead = Date.parse(meeting.startsAt) > now;
   const actions: MeetingAction[] = ahead ? [...MEETING_CHANGES[meeting.status][meeting.you]] : [];
   if (meeting.posts < MEETING_POSTS_MAX) actions.push('post');

@@ -147,5 +147,6 @@ export function toMeeting(lang: Language, row: MeetingRow, booths: Map<number, B
     expiresAt: row.expires_at && awaitingSide(status) ? iso(row.expires_at) : null,
     sequence: row.sequence,
     posts: row.posts,
+    visitorErased: row.mm_erased_at !== null,
   };
 }

@@ -184,11 +184,13 @@ describe('deleting a registration from the badge page', () => {
 });
 
 describe("an erased visitor's lead", () => {
-  test("reads DELETED_VISITOR and that the visitor's data was deleted, in both languages: the team's list, the lead, the CSV and a stand's scan of the badge number", async () => {
+  test("reads DELETED_VISITOR and that the visitor's data was deleted, in both languages: the team's list, the lead, the CSV and a stand's scan of the badge number or its QR code", async () => {
     const token = await visitorWithLead(uniqueMobile(), 'Hana');
     const { number } = (await t.request({ method: 'GET', url: '/api/visit/badge', headers: { ...EN, 'x-badge-token': token } })).body.data as { number: string };
     const leadId = ((await leads()) as unknown as { id: number; name: string }[]).find((l) => l.name === 'Hana')!.id;
     expect((await t.request({ method: 'POST', url: '/api/visit/badge/delete', headers: { ...EN, 'x-badge-token': token }, payload: { confirm: true } })).body.code).toBe(200);
+    // the deleted registration's badge page opens nothing any more
+    expect((await t.request({ method: 'GET', url: '/api/visit/badge', headers: { ...EN, 'x-badge-token': token } })).body).toMatchObject({ msg: messageText('en', 'noBadgeHere') });
 
     const listed = async (lang: typeof EN) => ((await leads(lang)) as unknown as { id: number }[]).find((l) => l.id === leadId);
     expect(await listed(EN)).toMatchObject({ name: DELETED_VISITOR.en, company: '', mobile: null, email: null, consent: 'erased' });
@@ -201,9 +203,12 @@ describe("an erased visitor's lead", () => {
     expect(line(await csv(EN), DELETED_VISITOR.en)).toContain(LEAD_STATE_LABELS.erased.en);
     expect(line(await csv(ZH), DELETED_VISITOR.zh)).toContain(LEAD_STATE_LABELS.erased.zh);
 
-    const scan = (lang: Record<string, string>) => t.request({ method: 'POST', url: '/api/member/leads/scan', headers: { ...team.auth, ...lang }, payload: { scanId: `close-Hana-again-${Date.now()}-${lang.lang}`, code: number, deviceId: 'stand-device-01' } });
-    expect((await scan(EN)).body).toMatchObject({ code: 400, msg: messageText('en', 'badgeHolderErased') });
-    expect((await scan(ZH)).body).toMatchObject({ code: 400, msg: messageText('zh', 'badgeHolderErased') });
+    // by its number and by its QR code (the signed token the badge page showed)
+    for (const code of [number, token]) {
+      const scan = (lang: Record<string, string>) => t.request({ method: 'POST', url: '/api/member/leads/scan', headers: { ...team.auth, ...lang }, payload: { scanId: `close-Hana-again-${Date.now()}-${code.length}-${lang.lang}`, code, deviceId: 'stand-device-01' } });
+      expect((await scan(EN)).body).toMatchObject({ code: 400, msg: messageText('en', 'badgeHolderErased') });
+      expect((await scan(ZH)).body).toMatchObject({ code: 400, msg: messageText('zh', 'badgeHolderErased') });
+    }
   });
 });
 
@@ -295,11 +300,11 @@ describe("an erased person's meetings", () => {
 
     const teamView = async (lang: Record<string, string>) => ((await t.request({ method: 'GET', url: `/api${MEETING_PATHS.team}`, headers: { ...team.auth, ...lang } })).body.data as Meeting[]);
     for (const [lang, key] of [[EN, 'en'], [ZH, 'zh']] as const) {
-      const seen = (await teamView(lang)).filter((m) => [requested, accepted, past].includes(m.id)).map((m) => ({ id: m.id, status: m.status, name: m.visitor.name, reason: m.reason, startsAt: m.startsAt }));
+      const seen = (await teamView(lang)).filter((m) => [requested, accepted, past].includes(m.id)).map((m) => ({ id: m.id, status: m.status, name: m.visitor.name, reason: m.reason, startsAt: m.startsAt, visitorErased: m.visitorErased }));
       expect(seen).toEqual([
-        { id: past, status: 'accepted', name: DELETED_VISITOR[key], reason: null, startsAt: new Date(SHOW + 3_600_000).toISOString() },
-        { id: requested, status: 'cancelled', name: DELETED_VISITOR[key], reason: messageText(key, 'meetingErasedReason'), startsAt: new Date(SHOW + 10 * DAY).toISOString() },
-        { id: accepted, status: 'cancelled', name: DELETED_VISITOR[key], reason: messageText(key, 'meetingErasedReason'), startsAt: new Date(SHOW + 11 * DAY).toISOString() },
+        { id: past, status: 'accepted', name: DELETED_VISITOR[key], reason: null, startsAt: new Date(SHOW + 3_600_000).toISOString(), visitorErased: true },
+        { id: requested, status: 'cancelled', name: DELETED_VISITOR[key], reason: messageText(key, 'meetingErasedReason'), startsAt: new Date(SHOW + 10 * DAY).toISOString(), visitorErased: true },
+        { id: accepted, status: 'cancelled', name: DELETED_VISITOR[key], reason: messageText(key, 'meetingErasedReason'), startsAt: new Date(SHOW + 11 * DAY).toISOString(), visitorErased: true },
       ]);
     }
 

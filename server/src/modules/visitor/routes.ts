@@ -84,10 +84,11 @@ export const visitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   }
 
-  /** Only a token opens a badge here: a typed number is for the gates. */
+  /** Only a token opens a badge here: a typed number is for the gates. An erased registration's badge opens nothing. */
   async function visitorOfCodeToken(token: string): Promise<VisitorRow | null> {
     const scanned = await readCode(app.badgeKeys, token);
-    return scanned && 'parts' in scanned ? visitorOfCode(db, scanned) : null;
+    const row = scanned && 'parts' in scanned ? await visitorOfCode(db, scanned) : null;
+    return row?.erased_at ? null : row;
   }
 };
 

@@ -153,7 +153,9 @@ export async function visitorOfCode(db: Db, scanned: ScannedCode): Promise<Visit
   if ('number' in scanned) return (await db.selectFrom('visitor').selectAll().where('badge_number', '=', scanned.number).executeTakeFirst()) ?? null;
   const { parts } = scanned;
   const row = await db.selectFrom('visitor').selectAll().where('id', '=', parts.id).executeTakeFirst();
-  return row && row.token_version === parts.version && row.token_nonce === parts.nonce ? row : null;
+  // An erased registration's badge (its nonce replaced, the row revoked) is still ours, signed: it
+  // reads as revoked because the holder's data was deleted, not as an unknown code.
+  return row && (row.erased_at !== null || (row.token_version === parts.version && row.token_nonce === parts.nonce)) ? row : null;
 }
 
 /** A new token and badge number for a registration (the old QR and number are refused from now). */
