@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { KIOSK_LIMITS } from '@expo/contract/visitor-rules';
 
-const TOUCHES = ['pointerdown', 'keydown', 'input', 'wheel'] as const;
+// A finger reading down a long form scrolls without a new pointerdown: scroll and touchmove count as touches too
+// (scroll does not bubble, but a capturing listener on the document hears every element's).
+const TOUCHES = ['pointerdown', 'keydown', 'input', 'wheel', 'touchmove', 'scroll'] as const;
 
 /**
  * Calls `reset` once the tablet has had no touch for KIOSK_LIMITS.idleSeconds while `active` (a
