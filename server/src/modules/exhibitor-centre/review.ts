@@ -7,6 +7,7 @@ import { paging, PageQuery } from '../content/query';
 import { draftOf, draftsFrom, publishedFields } from './drafts';
 import { presentFields } from './fields';
 import { historyOf } from './history';
+import { inLanguage } from '../../lib/in-language';
 import { noticeTeam, publishDraft } from './publish';
 
 /**
@@ -30,7 +31,7 @@ export const changeReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       items.push({
         draft: draftOf(row),
         exhibitorId: row.exhibitor_id,
-        exhibitorName: (request.lang === 'en' ? exhibitor.name_en ?? exhibitor.name_zh : exhibitor.name_zh ?? exhibitor.name_en) ?? '',
+        exhibitorName: inLanguage(request.lang, exhibitor.name_zh, exhibitor.name_en),
         trusted: exhibitor.trusted,
         published: published && presentFields(row.kind, published),
       });

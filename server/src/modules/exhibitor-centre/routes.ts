@@ -11,6 +11,7 @@ import { checkDraftFields, presentFields, recordFields } from './fields';
 import { draftOf, draftsFrom, openDraftOf, ownDraft, ownRecord, savedDraft } from './drafts';
 import { centreExhibitor, discardDraft, editDeadline, saveDraft, showDays, submitDraft } from './service';
 import { historyOf } from './history';
+import { inLanguage } from '../../lib/in-language';
 import { exhibitorStats } from './stats';
 
 const Kind = Type.Union(DRAFT_KINDS.map((k) => Type.Literal(k)));
@@ -33,7 +34,7 @@ export const exhibitorCentreRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { n } = await db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).where('exhibitor_id', '=', exhibitorId).executeTakeFirstOrThrow();
     const deadline = await editDeadline(db, app.now());
     const show = await showDays(db);
-    const name = (request.lang === 'en' ? exhibitor.name_en ?? exhibitor.name_zh : exhibitor.name_zh ?? exhibitor.name_en) ?? '';
+    const name = inLanguage(request.lang, exhibitor.name_zh, exhibitor.name_en);
     return ok({ exhibitorId, name, trusted: exhibitor.trusted, deadline: deadline.deadline, afterDeadline: deadline.after, products: Number(n), productsMax: EXHIBITOR_PRODUCTS_MAX, showStart: show.start, showEnd: show.end });
   });
 

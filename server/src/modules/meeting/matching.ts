@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { BUSINESS_TYPE_DICT, MEETING_RATE_MIN_REQUESTS, PRODUCT_INTEREST_DICT, type AnswerStats, type FindableVisitor, type Language, type MeetingSuggestion } from '@expo/contract';
 import type { DbOrTrx } from './hours';
-import { boothsOf, inLanguage } from './view';
+import { inLanguage } from '../../lib/in-language';
+import { boothsOf } from './view';
 
 // Who should meet whom: a visitor's product interests (the registration's questionnaire) against
 // what exhibitors make (their products' category groups serve an interest), and the business

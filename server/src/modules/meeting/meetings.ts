@@ -9,7 +9,7 @@ import { ApiError, invalidField } from '../../lib/envelope';
 import { releaseHold, takeHold } from './holds';
 import { lockHours, readEdition, type Hours, type Trx } from './hours';
 import { tellSide } from './notices';
-import { inLanguage } from './view';
+import { inLanguage } from '../../lib/in-language';
 
 // What the two sides do with a meeting: ask (a visitor's request, a team's invitation), accept,
 // decline, propose another slot, cancel, write in its thread. Every change runs in one

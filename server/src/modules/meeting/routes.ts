@@ -14,7 +14,8 @@ import { freeSlots, heldSteps, readEdition, readHours } from './hours';
 import { findableVisitors, answerStats, suggestExhibitors } from './matching';
 import { changeMeeting, inviteVisitor, postToMeeting, requestMeeting, sideOf, type Answer, type Changed } from './meetings';
 import { saveSettings } from './settings';
-import { placeOf, readMeetings, toMeeting, boothsOf, inLanguage } from './view';
+import { inLanguage } from '../../lib/in-language';
+import { placeOf, readMeetings, toMeeting, boothsOf } from './view';
 import { centreExhibitor } from '../exhibitor-centre/service';
 
 const IdParams = Type.Object({ id: RecordId });

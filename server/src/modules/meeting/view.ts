@@ -3,13 +3,13 @@ import {
   DELETED_VISITOR, awaitingSide, compareWalk, maskEmail, maskPhone, messageText, type Language, type Meeting, type MeetingParty, type MeetingPlace, type MeetingSide, type MeetingStatus, type MeetingTopic,
 } from '@expo/contract';
 import { iso } from '../content/query';
+import { inLanguage } from '../../lib/in-language';
 import type { DbOrTrx } from './hours';
 
 // A meeting as each side sees it: names from the registration (or the account), the place (the
 // meeting room, or the exhibitor's booth), and the contact details masked until it is accepted.
 
 /** A bilingual pair's text in a language, the other language's when it has none there ('' when neither). */
-export const inLanguage = (lang: Language, zh: string | null | undefined, en: string | null | undefined): string => (lang === 'en' ? en || zh : zh || en) ?? '';
 
 function meetingQuery(db: DbOrTrx) {
   return db.selectFrom('meeting as m')

@@ -5,6 +5,7 @@ import { BindingEvent, BindingRecord, Envelope, InviteCode, Page, maskEmail, mas
 import { invalidField, notFound, ok } from '../../lib/envelope';
 import { iso, paging, PageQuery } from '../content/query';
 import { makeInvite } from './binding-invites';
+import { inLanguage } from '../../lib/in-language';
 import { unbindMember } from './team';
 
 const ExhibitorFilter = Type.Object({ exhibitorId: Type.Optional(RecordId) });
@@ -31,7 +32,7 @@ export const bindingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       total,
       rows: rows.map((r) => ({
         memberId: r.id, nickname: r.nickname, contact: contactOf(r), exhibitorId: r.exhibitor_id!,
-        exhibitorName: (request.lang === 'en' ? r.name_en ?? r.name_zh : r.name_zh ?? r.name_en) ?? '',
+        exhibitorName: inLanguage(request.lang, r.name_zh, r.name_en),
         boundAt: iso(r.exhibitor_bound_at ?? r.updated_at), administrator: r.first_id === r.id,
       })),
     });
@@ -47,7 +48,7 @@ export const bindingConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok({
       total,
       rows: rows.map((r) => ({
-        id: r.id, exhibitorId: r.exhibitor_id, exhibitorName: (request.lang === 'en' ? r.name_en ?? r.name_zh : r.name_zh ?? r.name_en) ?? '',
+        id: r.id, exhibitorId: r.exhibitor_id, exhibitorName: inLanguage(request.lang, r.name_zh, r.name_en),
         memberId: r.member_id, nickname: r.nickname, action: r.action, via: r.via, actor: r.actor, time: iso(r.created_at),
       })),
     });

@@ -9,6 +9,7 @@ import { randomDigits, sameHash, sha256 } from '../../lib/hashing';
 import { createDelivery, DeliveryFailed } from '../auth/delivery';
 import { checkEmail } from '../auth/validate';
 import { exhibitorCard } from './binding';
+import { inLanguage } from '../../lib/in-language';
 import { bindMember, refuseFullTeam } from './team';
 
 const SendBody = Type.Object({
@@ -95,7 +96,7 @@ export const bindingDomainRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** The exhibitor an address may bind to: the one asked for, or the only one on the address's domain. */
 async function exhibitorForEmail(db: Db, lang: Language, email: string, exhibitorId: number | undefined): Promise<{ id: number; name: string }> {
-  const nameOf = (e: { name_zh: string | null; name_en: string | null }) => (lang === 'en' ? e.name_en ?? e.name_zh : e.name_zh ?? e.name_en) ?? '';
+  const nameOf = (e: { name_zh: string | null; name_en: string | null }) => inLanguage(lang, e.name_zh, e.name_en);
   if (exhibitorId !== undefined) {
     const e = await db.selectFrom('exhibitor').select(['id', 'website', 'name_zh', 'name_en']).where('id', '=', exhibitorId).executeTakeFirst();
     if (!e) throw new ApiError(ApiCode.notFound, 'Exhibitor not found');

@@ -1,4 +1,5 @@
 import { claimLinkPath, CENTRE_PAGE, messageText, showDate, showTime, type Language, type MessageKey } from '@expo/contract';
+import { inLanguage } from '../../lib/in-language';
 
 // The onboarding e-mails' text: in the exhibitor's language(s), by the names it has. An exhibitor
 // with names in both languages gets both (Chinese first); with one name, that language alone.
@@ -14,7 +15,7 @@ export function mailLanguages(e: ExhibitorNames): Language[] {
   return langs.length ? langs : ['zh'];
 }
 
-const nameIn = (e: ExhibitorNames, lang: Language) => ((lang === 'zh' ? e.name_zh ?? e.name_en : e.name_en ?? e.name_zh) ?? '').trim();
+const nameIn = (e: ExhibitorNames, lang: Language) => inLanguage(lang, e.name_zh, e.name_en);
 
 function compose(e: ExhibitorNames, subject: MessageKey, body: MessageKey, params: (lang: Language) => Record<string, string | number>) {
   const langs = mailLanguages(e);

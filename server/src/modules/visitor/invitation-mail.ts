@@ -6,6 +6,7 @@ import type { VisitorTables } from './tables';
 import { DeliveryFailed, type Delivery } from '../auth/delivery';
 import { readExhibition } from '../../lib/exhibition';
 import { PolledQueue } from '../../lib/polled-queue';
+import { inLanguage } from '../../lib/in-language';
 import { insertInvitation } from './invitations';
 
 // Invitation e-mails from a team to its buyers: a pasted list becomes one single-use code per
@@ -95,7 +96,7 @@ interface Names {
 
 /** The e-mail in both languages (Chinese first): who invites, to what, the link with the code, the team's note, and the unsubscribe note. */
 export function invitationMail(e: Names, show: Names & { start_date: string; end_date: string }, siteUrl: string, code: string, note: string | null) {
-  const name = (n: Names, lang: Language) => ((lang === 'zh' ? n.name_zh ?? n.name_en : n.name_en ?? n.name_zh) ?? '').trim();
+  const name = (n: Names, lang: Language) => inLanguage(lang, n.name_zh, n.name_en);
   const langs: Language[] = ['zh', 'en'];
   const unsubscribe = `${siteUrl}/api${INVITATION_PATHS.unsubscribe.replace(':code', code)}`;
   const params = (lang: Language) => ({

@@ -4,6 +4,7 @@ import { ApiCode, INVITATION_LIMITS, messageText, type Invitation, type Invitati
 import type { Db } from '../../db/engine';
 import type { Database } from '../../db/schema';
 import { ApiError, invalidField } from '../../lib/envelope';
+import { inLanguage } from '../../lib/in-language';
 import { iso } from '../content/query';
 
 // Invitations (issue 34, item 1; docs/visitors.md, "Sources and invitations"): who a source is,
@@ -76,7 +77,7 @@ type Inviter = Pick<CodeRow, 'source_kind' | 'name_zh' | 'name_en' | 'partner_zh
 
 /** Who invites, in the visitor's language (an exhibitor's or partner's name; a campaign credits the show). */
 export function inviterName(row: Inviter, lang: Language): string {
-  const pick = (zh: string | null, en: string | null) => ((lang === 'en' ? en ?? zh : zh ?? en) ?? '').trim();
+  const pick = (zh: string | null, en: string | null) => inLanguage(lang, zh, en);
   if (row.source_kind === 'exhibitor') return pick(row.name_zh, row.name_en);
   if (row.source_kind === 'media') return pick(row.partner_zh, row.partner_en);
   return row.campaign ?? '';

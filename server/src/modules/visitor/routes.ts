@@ -12,6 +12,7 @@ import { BadgeKeys } from './badge-token';
 import { changeConsent, checkConsentVersion, consentOf, withdrawFrom } from './consent';
 import { leadConsentOf } from './scans';
 import { checkInvitation } from './invitations';
+import { inLanguage } from '../../lib/in-language';
 import { badgeOf, checkRegistration, currentShow, readCode, registerVisitor, visitorOfCode, type VisitorRow } from './visitors';
 
 declare module 'fastify' {
@@ -137,7 +138,7 @@ async function scansOf(db: Db, lang: Language, visitorId: number): Promise<Badge
     const consent = leadConsentOf(r);
     return {
       exhibitorId: r.exhibitor_id,
-      exhibitorName: (lang === 'en' ? r.name_en ?? r.name_zh : r.name_zh ?? r.name_en) ?? '',
+      exhibitorName: inLanguage(lang, r.name_zh, r.name_en),
       exhibitorCountry: r.exhibitor_country,
       scannedAt: iso(r.created_at),
       shared: consent === 'shared',

@@ -10,6 +10,7 @@ import { readExhibition } from '../../lib/exhibition';
 import { iso } from '../content/query';
 import { checkEmail, checkMobile } from '../auth/validate';
 import { newBadgeNumber, newNonce } from './badge-token';
+import { inLanguage } from '../../lib/in-language';
 import type { VisitorRow } from './visitors';
 
 // Staff passes (issue 34, item 2; docs/visitors.md, "Staff passes"): badges of kind 'staff' in the
@@ -68,7 +69,7 @@ export async function addStaffPass(db: Db, lang: Language, exhibitorId: number, 
         const exhibitor = await lockExhibitor(trx, exhibitorId);
         const [quota, used] = [await staffQuota(trx, exhibitorId), await staffPassesUsed(trx, exhibitorId)];
         if (used >= quota) throw new ApiError(ApiCode.badRequest, messageText(lang, 'staffPassesFull', { n: quota }));
-        const company = ((lang === 'en' ? exhibitor.name_en ?? exhibitor.name_zh : exhibitor.name_zh ?? exhibitor.name_en) ?? '').trim();
+        const company = inLanguage(lang, exhibitor.name_zh, exhibitor.name_en);
         const { first, last } = badgeDayRange('staff', { start: show.start_date, end: show.end_date, buildUpStart: show.build_up_start_date, tearDownEnd: show.tear_down_end_date });
         return trx.insertInto('visitor').values({
           kind: 'staff', exhibitor_id: exhibitorId, edition: show.start_date, contact: staffContact(exhibitorId, holder.contact),
@@ -134,7 +135,7 @@ export async function staffRequests(db: Db, lang: Language, filter: { exhibitorI
   const counts = new Map<number, { quota: number; used: number }>();
   for (const id of new Set(rows.map((r) => r.exhibitor_id))) counts.set(id, { quota: await staffQuota(db, id), used: await staffPassesUsed(db, id) });
   return rows.map((r) => ({
-    id: r.id, exhibitorId: r.exhibitor_id, exhibitorName: ((lang === 'en' ? r.name_en ?? r.name_zh : r.name_zh ?? r.name_en) ?? '').trim(),
+    id: r.id, exhibitorId: r.exhibitor_id, exhibitorName: inLanguage(lang, r.name_zh, r.name_en),
     passes: r.passes, note: r.note, status: r.status, reason: r.reason, createdAt: iso(r.created_at), decidedAt: r.decided_at ? iso(r.decided_at) : null,
     ...counts.get(r.exhibitor_id)!,
   }));

@@ -11,6 +11,7 @@ import { iso } from '../content/query';
 import { checkCode, checkEmail, checkMobile } from '../auth/validate';
 import { checkConsentVersion, recordRegistrationConsent } from './consent';
 import { useInvitation } from './invitations';
+import { inLanguage } from '../../lib/in-language';
 import { newBadgeNumber, newNonce, normaliseBadgeNumber, type BadgeKeys, type TokenParts } from './badge-token';
 
 // A registration: the questionnaire checked, the verified contact registering once per show, the
@@ -27,7 +28,7 @@ export interface Show {
 
 export async function currentShow(db: Db, lang: Language): Promise<Show> {
   const row = await readExhibition(db);
-  return { edition: row.start_date, start: row.start_date, end: row.end_date, name: (lang === 'en' ? row.name_en : row.name_zh) ?? row.name_zh ?? '' };
+  return { edition: row.start_date, start: row.start_date, end: row.end_date, name: inLanguage(lang, row.name_zh, row.name_en) };
 }
 
 export interface CheckedRegistration {
