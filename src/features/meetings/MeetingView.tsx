@@ -11,7 +11,7 @@ import { useMemberRead } from '../../lib/api/use-member-read';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { floorPlanBoothsRoute, routes } from '../../lib/routes';
 import { theme } from '../../styles/theme';
-import { contactsOpen } from './meeting-actions';
+import { contactsLater } from './meeting-actions';
 import { MeetingActions } from './MeetingActions';
 import { Awaiting, StatusTag, otherSide } from './MeetingCard';
 import { MEETING_READS } from './meetings-api';
@@ -55,7 +55,7 @@ export function MeetingView({ id }: { id: number }) {
       <MeetingActions meeting={meeting} onChanged={refresh} />
       <section aria-labelledby="contacts-title">
         <h2 id="contacts-title">{t('one.contacts')}</h2>
-        {contactsOpen(meeting) ? null : <p className="muted">{t('one.contactsLater')}</p>}
+        {contactsLater(meeting) ? <p className="muted">{t('one.contactsLater')}</p> : null}
         <Parties>
           <Party title={t('one.visitorSide')} party={meeting.visitor} />
           <Party title={t('one.teamSide', { name: meeting.exhibitorName })} party={meeting.team} />

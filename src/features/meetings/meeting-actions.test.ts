@@ -1,6 +1,6 @@
 import type { Meeting } from '@expo/contract/meeting';
 import { MEETING_POSTS_MAX } from '@expo/contract/meeting-rules';
-import { contactsOpen, meetingActions, meetingTab, teamOrder } from './meeting-actions';
+import { contactsLater, meetingActions, meetingTab, teamOrder } from './meeting-actions';
 
 const NOW = Date.parse('2027-05-18T02:00:00Z');
 const AHEAD = '2027-05-19T02:00:00Z';
@@ -59,7 +59,9 @@ test("the team's list: its own answers due first, soonest expiry on top; then wa
   expect(teamOrder(list, NOW).map((m) => m.id)).toEqual([5, 3, 2, 6, 1, 4]);
 });
 
-test('contact details are open once accepted', () => {
-  expect(contactsOpen({ status: 'accepted' })).toBe(true);
-  expect(contactsOpen({ status: 'requested' })).toBe(false);
+test('"contact details show once accepted" is said only while the meeting can still be accepted', () => {
+  expect(contactsLater({ status: 'requested', visitorErased: false })).toBe(true);
+  expect(contactsLater({ status: 'proposed', visitorErased: false })).toBe(true);
+  for (const status of ['accepted', 'declined', 'cancelled', 'expired'] as const) expect(contactsLater({ status, visitorErased: false })).toBe(false);
+  expect(contactsLater({ status: 'requested', visitorErased: true })).toBe(false);
 });

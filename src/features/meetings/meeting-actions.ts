@@ -51,7 +51,11 @@ export function teamOrder(meetings: readonly Meeting[], now: number): Meeting[] 
   });
 }
 
-/** Whether a meeting's contact details are shown in full: once it is accepted (the API masks them before). */
-export function contactsOpen(meeting: Pick<Meeting, 'status'>): boolean {
-  return meeting.status === 'accepted';
+/**
+ * Whether the page says that the contact details show in full once the meeting is accepted (the
+ * API masks them before): only while it still can be accepted, not once accepted, declined,
+ * cancelled, expired, or its visitor erased.
+ */
+export function contactsLater(meeting: Pick<Meeting, 'status' | 'visitorErased'>): boolean {
+  return OPEN_MEETING_STATUSES.includes(meeting.status) && !meeting.visitorErased;
 }

@@ -208,11 +208,6 @@ const Section = styled.section`
     padding-top: ${theme.space(5)};
     border-top: 1px solid ${theme.colors.line};
   }
-  & + & {
-    margin-top: ${theme.space(2)};
-    padding-top: ${theme.space(5)};
-    border-top: 1px solid ${theme.colors.line};
-  }
   h2 {
     margin: 0;
     font-size: 1.15rem;
