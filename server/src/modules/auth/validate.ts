@@ -1,3 +1,4 @@
+import { Type, type Static } from '@sinclair/typebox';
 import {
   PASSWORD_MAX, emailProblem, messageText, mobileProblem, normaliseEmail, normaliseMobile, passwordProblem,
   type AccountProblem, type Language,
@@ -11,6 +12,14 @@ export function requireText(lang: Language, field: string, value: string | undef
   const text = value?.trim() ?? '';
   if (!text) throw invalidField(field, messageText(lang, 'noBlank'));
   return text;
+}
+
+/** The body of a username-and-password sign-in (an editor, a gate, a kiosk, an exhibitor's own login for binding). */
+export const UsernamePasswordBody = Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) });
+
+/** Both fields of such a body, each required (a 400 naming the blank one). */
+export function usernameAndPassword(lang: Language, body: Static<typeof UsernamePasswordBody>): { username: string; password: string } {
+  return { username: requireText(lang, 'username', body.username), password: requireText(lang, 'password', body.password) };
 }
 
 /** A mobile number, spaces dropped (`138 0013 8000` is `13800138000`). */

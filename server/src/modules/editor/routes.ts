@@ -6,7 +6,7 @@ import { bumpContentVersion } from '../../db/content-version';
 import { ApiError, invalidField, notFound, ok } from '../../lib/envelope';
 import { bearerToken } from '../../lib/bearer-token';
 import { signInStaff } from '../auth/staff-sign-in';
-import { requireText } from '../auth/validate';
+import { UsernamePasswordBody, usernameAndPassword } from '../auth/validate';
 import { containsPattern, mediaUrl, paging, PageQuery } from '../content/query';
 import { ImageRejected, storePicture } from '../media/store';
 import { imageRefused, UPLOAD_LIMITS } from '../media/uploads';
@@ -22,10 +22,9 @@ type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 export const editorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.post('/login', { config: { errors: [429] }, schema: { summary: 'Sign in as an editor', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+  app.post('/login', { config: { errors: [429] }, schema: { summary: 'Sign in as an editor', response: { 200: Envelope(SessionToken) }, body: UsernamePasswordBody } }, async (request) => {
     const lang = request.lang;
-    const username = requireText(lang, 'username', request.body.username);
-    const password = requireText(lang, 'password', request.body.password);
+    const { username, password } = usernameAndPassword(lang, request.body);
     const editor = await signInStaff(app.auth.limiter, { lockName: username, password, ip: request.ip, lang }, () =>
       db.selectFrom('editor').selectAll().where('username', '=', username).executeTakeFirst());
     return ok(await createEditorSession(db, editor.id));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/engine';
 import { invalidField, ok } from '../../lib/envelope';
 import { memberIdOf } from '../auth/services';
 import { decoyHash, verifyPassword } from '../../lib/passwords';
-import { requireText } from '../auth/validate';
+import { UsernamePasswordBody, usernameAndPassword } from '../auth/validate';
 import { mediaUrl } from '../content/query';
 import { messageText, Envelope, ExhibitorCard } from '@expo/contract';
 import { bindMember, unbindMember } from './team';
@@ -23,12 +23,11 @@ export const bindingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/member/binding',
-    { config: { errors: [429] }, schema: { summary: 'Bind my account to an exhibitor with its own login', response: { 200: Envelope(ExhibitorCard) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    { config: { errors: [429] }, schema: { summary: 'Bind my account to an exhibitor with its own login', response: { 200: Envelope(ExhibitorCard) }, body: UsernamePasswordBody } },
     async (request) => {
       const lang = request.lang;
       const memberId = memberIdOf(request);
-      const username = requireText(lang, 'username', request.body.username);
-      const password = requireText(lang, 'password', request.body.password);
+      const { username, password } = usernameAndPassword(lang, request.body);
       const member = await db.selectFrom('member').select('exhibitor_id').where('id', '=', memberId).executeTakeFirstOrThrow();
       if (member.exhibitor_id) throw invalidField('username', messageText(lang, 'alreadyBound'));
       // The try is counted before the password is checked (a burst cannot outrun the lock), given back if right.

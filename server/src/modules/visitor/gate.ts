@@ -7,7 +7,7 @@ import { documentAccess } from '../../lib/openapi';
 import { bearerToken } from '../../lib/bearer-token';
 import { randomToken, sha256 } from '../../lib/hashing';
 import { signInStaff } from '../auth/staff-sign-in';
-import { requireText } from '../auth/validate';
+import { UsernamePasswordBody, usernameAndPassword } from '../auth/validate';
 import { printBadge } from './prints';
 import { guardScan } from './scan-guard';
 import { gateDaysOf, gateScan } from './scans';
@@ -25,10 +25,9 @@ const HOUR = 3600;
 export const gateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
 
-  app.post(VISITOR_PATHS.gateLogin, { config: { errors: [429] }, schema: { summary: 'Sign in as a gate account', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+  app.post(VISITOR_PATHS.gateLogin, { config: { errors: [429] }, schema: { summary: 'Sign in as a gate account', response: { 200: Envelope(SessionToken) }, body: UsernamePasswordBody } }, async (request) => {
     const lang = request.lang;
-    const username = requireText(lang, 'username', request.body.username);
-    const password = requireText(lang, 'password', request.body.password);
+    const { username, password } = usernameAndPassword(lang, request.body);
     const account = await signInStaff(app.auth.limiter, { lockName: `gate:${username}`, password, ip: request.ip, lang }, () =>
       db.selectFrom('gate_account').selectAll().where('username', '=', username).executeTakeFirst());
     const token = randomToken();

@@ -9,7 +9,7 @@ import { randomToken, sha256 } from '../../lib/hashing';
 import type { RateLimiter } from '../auth/rate-limit';
 import { createDelivery } from '../auth/delivery';
 import { signInStaff } from '../auth/staff-sign-in';
-import { checkEmail, checkMobile, requireText } from '../auth/validate';
+import { UsernamePasswordBody, checkEmail, checkMobile, usernameAndPassword } from '../auth/validate';
 import { printBadge } from './prints';
 import { sendBadgeLink } from './routes';
 import { badgeOf, checkRegistration, currentShow, registerVisitor } from './visitors';
@@ -36,10 +36,9 @@ export const kioskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.engine.db;
   const delivery = createDelivery(app.config, db, app.log);
 
-  app.post(VISITOR_PATHS.kioskLogin, { config: { errors: [429] }, schema: { summary: 'Sign a venue tablet in with a kiosk account', response: { 200: Envelope(SessionToken) }, body: Type.Object({ username: Type.Optional(Type.String({ maxLength: 100 })), password: Type.Optional(Type.String({ maxLength: 200 })) }) } }, async (request) => {
+  app.post(VISITOR_PATHS.kioskLogin, { config: { errors: [429] }, schema: { summary: 'Sign a venue tablet in with a kiosk account', response: { 200: Envelope(SessionToken) }, body: UsernamePasswordBody } }, async (request) => {
     const lang = request.lang;
-    const username = requireText(lang, 'username', request.body.username);
-    const password = requireText(lang, 'password', request.body.password);
+    const { username, password } = usernameAndPassword(lang, request.body);
     const account = await signInStaff(app.auth.limiter, { lockName: `kiosk:${username}`, password, ip: request.ip, lang }, () =>
       db.selectFrom('kiosk_account').selectAll().where('username', '=', username).executeTakeFirst());
     const token = randomToken();
