@@ -146,6 +146,20 @@ test('in English by e-mail: no province outside China, the badge with its link',
   expect(consoleErrors).toEqual([]);
 });
 
+test('the list of countries fills when the visitor first reaches the form, not as the page loads; a click straight on it offers every country', async ({ page, consoleErrors }) => {
+  await openPage(page, EN.path);
+  await page.waitForLoadState('networkidle');
+  const country = page.getByLabel(EN.country, { exact: true });
+  // Only "Choose…" while nobody has touched the form: the ~240 options cost the page's load most of its blocking time.
+  await expect(country.locator('option')).toHaveCount(1);
+  await country.click();
+  expect(await country.locator('option').count()).toBeGreaterThan(200);
+  await page.keyboard.press('Escape');
+  await country.selectOption('Japan');
+  await expect(country).toHaveValue('Japan');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a member registers from the profile; an exhibitor scans the badge; the member withdraws consent in the member centre', async ({ page, request, consoleErrors }) => {
   const member = await registerMember(request, 'Lena Baker');
   await signInBrowser(page, member, 'Lena Baker');

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from './Layout';
@@ -23,21 +23,32 @@ interface AccountFormPageProps {
  * is in the static HTML, so the page does not shift when it hydrates, but disabled until then (a
  * form sent before its code runs would put the fields in the URL); `?redirectUrl=` is read in the
  * browser.
+ *
+ * The form is a Suspense boundary of its own: React hydrates such a boundary after the rest of the
+ * page and in slices that let the browser in between (OffscreenLane), so a long form (the visitor
+ * registration) is not one long task at load (docs/performance.md, "The registration page").
+ * Whether it has hydrated is its own state: a change from outside would make React hydrate it at once.
  */
 export function AccountFormPage({ titleKey, namespace = 'auth', wide = false, search, form }: AccountFormPageProps) {
   const { t } = useTranslation(namespace);
-  const hydrated = useHydrated();
   const redirectUrl = useBrowserValue(() => new URLSearchParams(search).get('redirectUrl'), null, search);
   return (
     <Layout formPage>
       <Container>
         <AuthPanel $wide={wide}>
           <h1>{t(titleKey)}</h1>
-          <FormControls disabled={!hydrated}>{form(redirectUrl)}</FormControls>
+          <Suspense fallback={null}>
+            <HydratedForm>{form(redirectUrl)}</HydratedForm>
+          </Suspense>
         </AuthPanel>
       </Container>
     </Layout>
   );
+}
+
+function HydratedForm({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <FormControls disabled={!hydrated}>{children}</FormControls>;
 }
 
 const FormControls = styled.fieldset`

@@ -2,6 +2,7 @@ import type { GateAnswer, Language, Lead, PrintedBadge } from '@expo/contract';
 import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
 import { bearerCall, type CallOutcome } from '../../lib/api/bearer-call';
 import { readToken } from '../../lib/session';
+import { storedSession, type DeviceSession } from '../../lib/stored-session';
 import type { ScanOutcome } from './scan-answer';
 import type { QueuedScan, SendResult } from './scan-queue';
 
@@ -12,24 +13,9 @@ import type { QueuedScan, SendResult } from './scan-queue';
 const GATE_SESSION_KEY = 'expo_gate_session';
 export const SCAN_TIMEOUT_MS = 8000;
 
-export interface GateSession {
-  token: string;
-  username: string;
-}
+export type GateSession = DeviceSession;
 
-export const gateSession = {
-  get(): GateSession | null {
-    if (typeof sessionStorage === 'undefined') return null;
-    try {
-      const value = JSON.parse(sessionStorage.getItem(GATE_SESSION_KEY) ?? 'null') as GateSession | null;
-      return value && typeof value.token === 'string' && typeof value.username === 'string' ? value : null;
-    } catch {
-      return null;
-    }
-  },
-  set: (session: GateSession) => sessionStorage.setItem(GATE_SESSION_KEY, JSON.stringify(session)),
-  clear: () => sessionStorage.removeItem(GATE_SESSION_KEY),
-};
+export const gateSession = storedSession(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage), GATE_SESSION_KEY);
 
 /** Signs a gate account in: its session, or the API's message. */
 export async function gateLogin(language: Language, username: string, password: string): Promise<GateSession | { error: string | null }> {

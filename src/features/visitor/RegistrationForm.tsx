@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type FormEvent } from 'react';
+import React, { memo, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { VISITOR_LIMITS, normaliseMobile, type Badge, type DictEntry } from '@expo/contract';
@@ -18,7 +18,7 @@ import { ConsentBox } from './ConsentBox';
 import { VisitQuestions } from './VisitQuestions';
 import { useQuestionnaire } from './use-questionnaire';
 import { EMPTY_QUESTIONNAIRE, asksProvince, questionnaireProblems, registrationBody } from './questionnaire';
-import type { CountryOption } from './countries';
+import { useCountryList } from './use-country-list';
 import type { ConsentText } from '../../lib/consent-text';
 import { CHINA, PROVINCES } from './regions';
 import { INVITE_QUERY } from '@expo/contract/invitation-query';
@@ -41,7 +41,7 @@ export interface Registered {
  * badge (off unless ticked). A signed-in member's form starts from the profile and the
  * registration is linked to the account. `days` are the show days still ahead.
  */
-export function RegistrationForm({ days, consent, onRegistered }: { days: string[]; consent: ConsentText; onRegistered: (registered: Registered) => void }) {
+export const RegistrationForm = memo(function RegistrationForm({ days, consent, onRegistered }: { days: string[]; consent: ConsentText; onRegistered: (registered: Registered) => void }) {
   const { t } = useTranslation('visitor');
   const { language } = usePageLanguage();
   const api = useMemberApi();
@@ -59,11 +59,8 @@ export function RegistrationForm({ days, consent, onRegistered }: { days: string
     if (!new URLSearchParams(search).has(INVITE_QUERY)) return;
     import('./invitation-lookup').then((module) => module.readInvitation(search, language)).then(setInvited, () => undefined);
   }, [language]);
-  // The country names come from the browser (Intl), with their list, after the page: the HTML matches.
-  const [countries, setCountries] = useState<CountryOption[]>([]);
-  useEffect(() => {
-    import('./countries').then((module) => setCountries(module.countryOptions(language)), () => undefined);
-  }, [language]);
+  // The country names come from the browser (Intl), once the visitor reaches the form: the HTML matches.
+  const { countries, fill: fillCountries } = useCountryList(language);
 
   useEffect(() => {
     readChoices(language).then(setChoices, () => setChoices({ businessTypes: [], interests: [] }));
@@ -122,7 +119,7 @@ export function RegistrationForm({ days, consent, onRegistered }: { days: string
   );
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <Form onSubmit={(event) => void onSubmit(event)} onFocusCapture={fillCountries} onPointerDownCapture={fillCountries} onKeyDownCapture={fillCountries} noValidate>
       {invited ? <Note role="status">{t(invited.usable ? 'visitForm.invitedBy' : 'visitForm.invitationUsedUp', { name: invited.inviter })}</Note> : null}
       {member !== null ? <Note>{t('visitForm.signedIn', { name: member })}</Note> : null}
       {contact.formError ? <FormError role="alert">{contact.formError}</FormError> : null}
@@ -185,7 +182,7 @@ export function RegistrationForm({ days, consent, onRegistered }: { days: string
       </PrimaryButton>
     </Form>
   );
-}
+});
 
 /** Moves the focus to the first field with an error, once it shows. */
 function focusFirstError() {

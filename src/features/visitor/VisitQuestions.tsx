@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { memo } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { VISITOR_LIMITS, type DictEntry } from '@expo/contract';
 import { FieldFrame, fieldErrorProps } from '../../components/form/form-ui';
@@ -18,8 +18,11 @@ interface VisitQuestionsProps {
   days: string[];
 }
 
-/** The visit's questions (business, interests, days): the same on the registration page and the venue kiosk. */
-export function VisitQuestions({ idPrefix, values, set, errors, choices, days }: VisitQuestionsProps) {
+/**
+ * The visit's questions (business, interests, days): the same on the registration page and the
+ * venue kiosk. Memoised: the captcha's or the profile's arrival does not render them again.
+ */
+export const VisitQuestions = memo(function VisitQuestions({ idPrefix, values, set, errors, choices, days }: VisitQuestionsProps) {
   const { t } = useTranslation('visitor');
   const businessId = `${idPrefix}-business`;
   return (
@@ -55,4 +58,4 @@ export function VisitQuestions({ idPrefix, values, set, errors, choices, days }:
       />
     </>
   );
-}
+});

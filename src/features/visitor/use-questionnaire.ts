@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formMessageText } from '@expo/contract';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
@@ -13,10 +13,11 @@ export function useQuestionnaire(initial: () => Questionnaire) {
   const { language } = usePageLanguage();
   const [values, setValues] = useState<Questionnaire>(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const set = <K extends keyof Questionnaire>(field: K, value: Questionnaire[K]) => {
+  // One function for the form's life: the memoised parts of the form that take it render only when their own data changes.
+  const set = useCallback(<K extends keyof Questionnaire>(field: K, value: Questionnaire[K]) => {
     setValues((old) => ({ ...old, [field]: value }));
     setErrors((old) => ({ ...old, [field]: undefined }));
-  };
+  }, []);
   const problemText = (problem: QuestionProblem): string => {
     if (problem.key === 'tooMany') return t('visitForm.tooMany', { n: problem.n });
     if (problem.key === 'maxLength') return formMessageText(language, 'maxLength', { n: problem.n });

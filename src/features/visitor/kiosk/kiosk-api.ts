@@ -1,6 +1,8 @@
 import type { Badge, KioskCodeRequest, KioskRegistration, Language, PrintedBadge } from '@expo/contract';
 import { VISITOR_PATHS } from '@expo/contract/visitor-paths';
 import { bearerCall, type CallOutcome } from '../../../lib/api/bearer-call';
+import { deviceId } from '../../../lib/device-id';
+import { storedSession, type DeviceSession } from '../../../lib/stored-session';
 
 // The kiosk's calls (docs/api.md, "Visitors"): the kiosk account's session, kept on the tablet
 // (it stays signed in across reloads, unlike a visitor), and the device's id, which the server
@@ -9,33 +11,12 @@ import { bearerCall, type CallOutcome } from '../../../lib/api/bearer-call';
 const KIOSK_SESSION_KEY = 'expo_kiosk_session';
 const KIOSK_DEVICE_KEY = 'expo_kiosk_device';
 
-export interface KioskSession {
-  token: string;
-  username: string;
-}
+export type KioskSession = DeviceSession;
 
-export const kioskSession = {
-  get(): KioskSession | null {
-    if (typeof localStorage === 'undefined') return null;
-    try {
-      const value = JSON.parse(localStorage.getItem(KIOSK_SESSION_KEY) ?? 'null') as KioskSession | null;
-      return value && typeof value.token === 'string' && typeof value.username === 'string' ? value : null;
-    } catch {
-      return null;
-    }
-  },
-  set: (session: KioskSession) => localStorage.setItem(KIOSK_SESSION_KEY, JSON.stringify(session)),
-  clear: () => localStorage.removeItem(KIOSK_SESSION_KEY),
-};
+export const kioskSession = storedSession(() => (typeof localStorage === 'undefined' ? undefined : localStorage), KIOSK_SESSION_KEY);
 
 /** This tablet's id (contract ClientKey), made on first use and kept. */
-export function kioskDevice(): string {
-  const known = localStorage.getItem(KIOSK_DEVICE_KEY);
-  if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
-  const made = crypto.randomUUID().replace(/-/g, '');
-  localStorage.setItem(KIOSK_DEVICE_KEY, made);
-  return made;
-}
+export const kioskDevice = (): string => deviceId(localStorage, KIOSK_DEVICE_KEY);
 
 export type KioskResult<T> = { ok: T } | { refused: string | null; field: string | null; signIn: boolean };
 
