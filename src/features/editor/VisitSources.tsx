@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { INVITATION_LIMITS, INVITATION_PATHS, fillPath, invitationLinkPath, underEditor, type Invitation, type MediaPartnerChoice, type VisitorDashboard } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { FormError, PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { saveBlob } from '../../lib/download';
 import { theme } from '../../styles/theme';
 import { editorCall, editorDownload } from './editor-api';
@@ -109,7 +110,7 @@ export function VisitSources({ language, onChanged }: { language: Language; onCh
       </form>
       {message ? <FormError role="alert">{message}</FormError> : null}
       {rows.length ? (
-        <div className="scroll">
+        <ScrollRegion label={t('visitors.sources.title')}>
           <Table>
             <thead>
               <tr>
@@ -130,7 +131,7 @@ export function VisitSources({ language, onChanged }: { language: Language; onCh
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       ) : null}
     </Box>
   );
@@ -154,8 +155,7 @@ const Box = styled.section`
     padding: ${theme.space(2)};
     font: inherit;
   }
-  .scroll {
-    overflow-x: auto;
+  [role='region'] {
     margin-top: ${theme.space(3)};
   }
   code {
