@@ -7,9 +7,9 @@ import { theme } from '../../styles/theme';
  * itself reflows at 320 px (WCAG 1.4.10 allows two-dimensional tables to scroll). Focusable and
  * named, so a keyboard user can scroll it and a screen reader says what it holds.
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRegion({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <Region role="region" aria-label={label} tabIndex={0}>
+    <Region className={className} role="region" aria-label={label} tabIndex={0}>
       {children}
     </Region>
   );

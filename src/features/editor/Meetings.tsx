@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { MEETING_PATHS, MEETING_STATUSES, fillPath, underEditor, MEETING_TOPIC_LABELS, type Meeting, type MeetingDetail, type MeetingParty } from '@expo/contract';
 import type { Language } from '../../../contract/constants';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { formatShowTime } from '../../lib/format/date';
 import { theme } from '../../styles/theme';
 import { editorCall } from './editor-api';
@@ -47,7 +48,7 @@ export function Meetings({ language }: { language: Language }) {
       {message ? <FormError role="alert">{message}</FormError> : null}
       {rows && rows.length === 0 ? <p>{t('meetings.none')}</p> : null}
       {rows && rows.length > 0 ? (
-        <Wide>
+        <Wide label={t('meetings.title')}>
           <Table>
             <thead>
               <tr>
@@ -146,8 +147,7 @@ function Party({ title, party }: { title: string; party: MeetingParty }) {
   );
 }
 
-const Wide = styled.div`
-  overflow-x: auto;
+const Wide = styled(ScrollRegion)`
   .when {
     white-space: nowrap;
     font-variant-numeric: tabular-nums;

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { DRAFT_FIELDS, type DraftKind, type DraftValues } from '@expo/contract';
 import { PrimaryButton, SecondaryButton } from '../../components/form/form-ui';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { formatShowTime } from '../../lib/format/date';
 import { theme } from '../../styles/theme';
 import type { DraftConflictData } from './centre-api';
@@ -23,7 +24,7 @@ export function ConflictPanel({ kind, conflict, mine, onTakeTheirs, onKeepMine }
     <Panel role="alert" aria-labelledby="conflict-title">
       <h2 id="conflict-title">{t('conflict.title')}</h2>
       <p>{t('conflict.lead', { who: theirs.savedBy ?? '—', time: formatShowTime(theirs.savedAt, tc('format.dateTime')) })}</p>
-      <div className="scroll">
+      <ScrollRegion label={t('conflict.title')}>
         <table>
           <thead>
             <tr>
@@ -42,7 +43,7 @@ export function ConflictPanel({ kind, conflict, mine, onTakeTheirs, onKeepMine }
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="actions">
         <SecondaryButton type="button" onClick={onTakeTheirs}>{t('conflict.takeTheirs')}</SecondaryButton>
         <PrimaryButton type="button" onClick={onKeepMine}>{t('conflict.keepMine')}</PrimaryButton>
@@ -61,9 +62,6 @@ const Panel = styled.section`
     margin-top: 0;
     font-size: 1.1rem;
     color: ${theme.colors.berry};
-  }
-  .scroll {
-    overflow-x: auto;
   }
   table {
     width: 100%;
