@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -140,21 +140,43 @@ export type ExhibitorPool = keyof typeof EXHIBITOR_POOLS;
 }
 
 /**
- * An exhibitor of a story's pool, a different one on each run (the data directory persists): the
- * first id from a place chosen by the clock whose record exists in both languages. The demo has
- * exhibitors in one language only (about one in ten Chinese only, one in twenty English only),
- * and such an exhibitor has no page in the other: its /en/exhibitors/<id>/ (or /exhibitors/<id>/)
- * is the 404 page, whatever the story does.
+ * An exhibitor of a story's pool that no story of this data directory has had before, whose record
+ * exists in both languages. The demo has exhibitors in one language only (about one in ten Chinese
+ * only, one in twenty English only), and such an exhibitor has no page in the other: its
+ * /en/exhibitors/<id>/ (or /exhibitors/<id>/) is the 404 page, whatever the story does.
+ *
+ * Each id is claimed by creating a file exclusively (O_EXCL) beside the product's data, so two
+ * stories, in one worker or two, never get the same exhibitor and never see each other's staff,
+ * leads or meetings on it (a choice by the clock did hand the same one out twice). The data
+ * directory persists between local runs: once a pool is used up, the next generation of claims
+ * starts again from the pool's first id, which a run long ago had.
  */
 export async function freshExhibitor(request: APIRequestContext, pool: ExhibitorPool): Promise<number> {
   const { first, count } = EXHIBITOR_POOLS[pool];
-  const start = Date.now() % count;
-  for (let step = 0; step < count; step += 1) {
-    const id = first + ((start + step) % count);
+  const ids: number[] = [];
+  for (let id = first; id < first + count; id += 1) {
     const found = await Promise.all(['zh_CN', 'en_US'].map(async (lang) => (await request.get(`/api/common/exhibitor/${id}`, { headers: { lang } })).ok()));
-    if (found.every(Boolean)) return id;
+    if (found.every(Boolean)) ids.push(id);
   }
-  throw new Error(`no exhibitor ${first}…${first + count - 1} exists in both languages`);
+  if (ids.length === 0) throw new Error(`no exhibitor ${first}…${first + count - 1} exists in both languages`);
+  const claims = path.join(DATA_DIR, 'e2e-claims');
+  mkdirSync(claims, { recursive: true });
+  for (let generation = 0; ; generation += 1) {
+    for (const id of ids) {
+      if (claimFile(path.join(claims, `${pool}-${generation}-${id}`))) return id;
+    }
+  }
+}
+
+/** Creates the file if no one has; false when it exists. */
+function claimFile(file: string): boolean {
+  try {
+    closeSync(openSync(file, 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
 }
 
 /** Binds a member to an exhibitor's team with an editor's invitation code. */
