@@ -59,6 +59,9 @@ export const IMAGE_SIZES = {
 } as const;
 export type ImageUse = keyof typeof IMAGE_SIZES;
 
+/** The image captcha's size: the server draws it, the forms show it at this size (not stretched). */
+export const CAPTCHA_IMAGE_SIZE = { width: 120, height: 44 } as const;
+
 /** The user agent of the site build's requests to the content API (logs; the test-only build outage). */
 export const SITE_BUILD_USER_AGENT = 'exhibition-site-build';
 

@@ -131,6 +131,9 @@ test('in English by e-mail: no province outside China, the badge with its link',
   await page.getByRole('button', { name: 'E-mail', exact: true }).click();
   await page.getByLabel('E-mail address').fill(email);
   await fillCode(page, request, email, EN.code);
+  // The image code is shown at the size it is drawn, not squeezed (Lighthouse's image-aspect-ratio).
+  const drawn = await page.locator('form button[aria-label] img').first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.clientWidth, img.clientHeight]);
+  expect(drawn.slice(2)).toEqual(drawn.slice(0, 2));
   const mark = await outboxMark(request);
   await page.getByRole('button', { name: EN.submit }).click();
 

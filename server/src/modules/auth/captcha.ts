@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { ApiCode, messageText, type Language } from '@expo/contract';
+import { ApiCode, CAPTCHA_IMAGE_SIZE, messageText, type Language } from '@expo/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/engine';
 import { ApiError } from '../../lib/envelope';
@@ -11,8 +11,7 @@ import { captchaLimits } from './limits';
 import type { RateLimiter } from './rate-limit';
 
 const LENGTH = 4;
-const WIDTH = 120;
-const HEIGHT = 44;
+const { width: WIDTH, height: HEIGHT } = CAPTCHA_IMAGE_SIZE;
 
 export interface CaptchaService {
   /** A new captcha, within the per-IP limit (429 beyond it). */
