@@ -9,6 +9,7 @@ import { PageHeading } from '../components/list/PageHeading';
 import { sectionHead } from '../components/seo/section-head';
 import { NarrowContainer } from '../components/ui/Container';
 import { Prose } from '../components/ui/Prose';
+import { WrappingAddress } from '../components/ui/WrappingAddress';
 import type { LocaleData } from '../lib/i18n/locale-data';
 import type { SectionPageContext } from '../lib/page-data';
 import { media, theme } from '../styles/theme';
@@ -33,7 +34,7 @@ export default function ContactPage({ pageContext }: PageProps<LocaleData, Secti
                 {t('contact.phone')}: <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
               </p>
               <p>
-                {t('contact.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                {t('contact.email')}: <a href={`mailto:${contact.email}`}><WrappingAddress text={contact.email} /></a>
               </p>
             </li>
           ))}

@@ -18,6 +18,7 @@ import { TileGrid } from '../components/cards/grids';
 import { Container } from '../components/ui/Container';
 import { useViewBeacon } from '../components/ui/view-beacon';
 import { Facts } from '../components/ui/Facts';
+import { WrappingAddress } from '../components/ui/WrappingAddress';
 import { MediaImage } from '../components/ui/MediaImage';
 import { Prose } from '../components/ui/Prose';
 import { formatNumber } from '../lib/format/number';
@@ -90,12 +91,12 @@ export default function ExhibitorPage({ data: { exhibitor, products, activities 
                 [t('exhibitor.address'), exhibitor.address],
                 [t('exhibitor.phone'), exhibitor.phone],
                 [t('exhibitor.fax'), exhibitor.fax],
-                [t('exhibitor.email'), exhibitor.email ? <a href={`mailto:${exhibitor.email}`}>{exhibitor.email}</a> : null],
+                [t('exhibitor.email'), exhibitor.email ? <a href={`mailto:${exhibitor.email}`}><WrappingAddress text={exhibitor.email} /></a> : null],
                 [
                   t('exhibitor.website'),
                   exhibitor.website ? (
                     <a href={exhibitor.website} target="_blank" rel="noopener noreferrer nofollow">
-                      {exhibitor.website}
+                      <WrappingAddress text={exhibitor.website} />
                     </a>
                   ) : null,
                 ],
