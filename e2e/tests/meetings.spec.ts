@@ -134,6 +134,9 @@ test('a visitor books a meeting, the team proposes another time, the visitor acc
   // The team reads it in Chinese and answers in the thread.
   await openPage(host, meetingPath);
   await expect(host.getByText('See you at the booth. I will bring samples.')).toBeVisible();
+  // The team's view of a meeting belongs to the exhibitor centre: the menu and the breadcrumb say so.
+  await expect(host.getByRole('navigation', { name: '面包屑导航' }).locator('[aria-current="page"]')).toHaveText('展商中心');
+  await expect(host.getByRole('navigation', { name: '个人中心' }).locator('[aria-current="page"]')).toHaveText('展商中心');
   await host.getByLabel('写留言').fill('好的，我们在展位等您。');
   await host.getByRole('button', { name: '发送', exact: true }).click();
   await expect(host.getByText('好的，我们在展位等您。')).toBeVisible();
@@ -152,6 +155,7 @@ test('a visitor books a meeting, the team proposes another time, the visitor acc
 
   // The visitor cancels with a reason: both feeds say cancelled, with a higher SEQUENCE; the plans drop it.
   await openPage(guest, `/en${meetingPath}`);
+  await expect(guest.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('My meetings');
   await guest.getByRole('button', { name: 'Cancel the meeting' }).click();
   await guest.getByLabel(/Why you cancel/).fill('Our flight was moved.');
   await guest.getByRole('button', { name: 'Cancel the meeting' }).last().click();

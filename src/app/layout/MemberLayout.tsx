@@ -2,6 +2,7 @@ import React, { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { neutralPath } from '../../lib/i18n/paths';
+import { MemberMenuRouteContext } from '../../lib/member-menu-route';
 import { routes } from '../../lib/routes';
 import { media, theme } from '../../styles/theme';
 import { Container } from '../../components/ui/Container';
@@ -16,7 +17,8 @@ import { MEMBER_MENU, activeMemberEntry } from './member-menu';
  */
 export function MemberLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { t } = useTranslation('member');
-  const active = activeMemberEntry(neutralPath(pathname));
+  const [pageRoute, setPageRoute] = useState<string | null>(null);
+  const active = activeMemberEntry(pageRoute ?? neutralPath(pathname));
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
@@ -51,7 +53,9 @@ export function MemberLayout({ pathname, children }: { pathname: string; childre
               </details>
             ))}
           </Menu>
-          <Content data-hidden={menuOpen}>{children}</Content>
+          <Content data-hidden={menuOpen}>
+            <MemberMenuRouteContext.Provider value={setPageRoute}>{children}</MemberMenuRouteContext.Provider>
+          </Content>
           <Publish>
             <h2>{t('publish.title')}</h2>
             <p>{t('publish.text')}</p>

@@ -8,6 +8,7 @@ import { BackLink } from '../../components/ui/BackLink';
 import { Facts } from '../../components/ui/Facts';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
 import { useMemberRead } from '../../lib/api/use-member-read';
+import { useMemberMenuRoute } from '../../lib/member-menu-route';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { floorPlanBoothsRoute, routes } from '../../lib/routes';
 import { theme } from '../../styles/theme';
@@ -28,6 +29,7 @@ export function MeetingView({ id }: { id: number }) {
   const { language } = usePageLanguage();
   const read = useMemberRead<MeetingDetail>(MEETING_READS.one(id));
   const meeting = read.data;
+  useMemberMenuRoute(meeting?.you === 'team' ? TEAM_MEETINGS_ROUTE : null);
   if (!meeting) return <ListStatus error={read.error} loading={read.isLoading} empty={false} />;
   const refresh = () => void read.mutate();
   const back = meeting.you === 'team' ? TEAM_MEETINGS_ROUTE : MEETINGS_PAGE;
