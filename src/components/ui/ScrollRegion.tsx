@@ -5,11 +5,13 @@ import { theme } from '../../styles/theme';
 /**
  * Wide content (a data table) that scrolls sideways on its own at a narrow width, so the page
  * itself reflows at 320 px (WCAG 1.4.10 allows two-dimensional tables to scroll). Focusable and
- * named, so a keyboard user can scroll it and a screen reader says what it holds.
+ * named (by a label, or by the id of its table's caption), so a keyboard user can scroll it and a
+ * screen reader says what it holds.
  */
-export function ScrollRegion({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function ScrollRegion({ children, className, ...name }: ({ label: string } | { labelledBy: string }) & { children: ReactNode; className?: string }) {
+  const naming = 'label' in name ? { 'aria-label': name.label } : { 'aria-labelledby': name.labelledBy };
   return (
-    <Region className={className} role="region" aria-label={label} tabIndex={0}>
+    <Region className={className} role="region" {...naming} tabIndex={0}>
       {children}
     </Region>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import { IMPORT_OUTCOMES, type ImportOutcome, type ImportRow, type ImportStatus, type Language } from '@expo/contract';
 import { FormError, SecondaryButton } from '../../components/form/form-ui';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { theme } from '../../styles/theme';
 import { appliedChanges, importStatusPath, otherOutcomes, problemLines } from './catalogue-import';
 import { editorCall } from './editor-api';
@@ -30,7 +31,7 @@ export function ImportReport({ language, status, onShowBuilds }: { language: Lan
           {appliedChanges(counts) ? <SecondaryButton type="button" onClick={onShowBuilds}>{t('catalogue.buildStatus')}</SecondaryButton> : null}
         </p>
       ) : null}
-      <Scroll role="region" aria-labelledby="catalogue-counts" tabIndex={0}>
+      <Scroll labelledBy="catalogue-counts">
         <Table className="counts">
           <caption id="catalogue-counts">{t('catalogue.counts')}</caption>
           <thead>
@@ -99,7 +100,7 @@ function ReportRows({ language, importId, outcome, total }: { language: Language
   const changes = outcome === 'updated';
   return (
     <>
-      <Scroll role="region" aria-label={t(refused ? 'catalogue.refusedTitle' : `catalogue.outcome.${outcome}`)} tabIndex={0}>
+      <Scroll label={t(refused ? 'catalogue.refusedTitle' : `catalogue.outcome.${outcome}`)}>
         <Table className="rows">
           <thead>
             <tr>
@@ -138,13 +139,8 @@ function ReportRows({ language, importId, outcome, total }: { language: Language
   );
 }
 
-/** A wide table scrolls inside its own box on a phone (focusable, so the keyboard scrolls it too). */
-const Scroll = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.crust};
-  }
+/** A wide table scrolls inside its own box on a phone (ScrollRegion: focusable, so the keyboard scrolls it too). */
+const Scroll = styled(ScrollRegion)`
   table {
     min-width: 100%;
   }
