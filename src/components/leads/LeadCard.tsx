@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import styled from 'styled-components';
 import type { Lead } from '@expo/contract';
@@ -9,6 +9,7 @@ import { useMemberApi } from '../../lib/api/use-member-api';
 import { formatShowTime } from '../../lib/format/date';
 import { theme } from '../../styles/theme';
 import { FormError, SecondaryButton } from '../form/form-ui';
+import { WrappingAddress } from '../ui/WrappingAddress';
 import { contactNoteKey, parseTags, tagsText } from './lead-edit';
 
 /**
@@ -48,7 +49,7 @@ export function LeadCard({ lead, onSaved, headingLevel = 3 }: { lead: Lead; onSa
       <dl>
         {lead.country ? <Row label={t('card.country')} value={lead.country} /> : null}
         <Row label={t('card.mobile')} value={lead.mobile ?? t('card.noValue')} />
-        <Row label={t('card.email')} value={lead.email ?? t('card.noValue')} />
+        <Row label={t('card.email')} value={lead.email ? <WrappingAddress text={lead.email} /> : t('card.noValue')} />
         <Row label={t('card.scanned')} value={t(lead.scannedBy ? 'card.scannedBy' : 'card.scannedAt', { time: formatShowTime(lead.scannedAt, tc('format.dateTime')), name: lead.scannedBy })} />
       </dl>
       {note ? <p className={`consent ${lead.consent}`}>{t(note)}</p> : null}
@@ -77,7 +78,7 @@ export function LeadCard({ lead, onSaved, headingLevel = 3 }: { lead: Lead; onSa
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>

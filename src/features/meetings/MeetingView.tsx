@@ -7,6 +7,7 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { BackLink } from '../../components/ui/BackLink';
 import { Facts } from '../../components/ui/Facts';
 import { LocalizedLink } from '../../components/ui/LocalizedLink';
+import { WrappingAddress } from '../../components/ui/WrappingAddress';
 import { useMemberRead } from '../../lib/api/use-member-read';
 import { useMemberMenuRoute } from '../../lib/member-menu-route';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
@@ -97,7 +98,7 @@ function Party({ title, party }: { title: string; party: MeetingParty }) {
           [t('one.company'), party.company],
           [t('one.jobTitle'), party.jobTitle],
           [t('one.mobile'), party.mobile],
-          [t('one.email'), party.email],
+          [t('one.email'), party.email ? <WrappingAddress text={party.email} /> : null],
         ]}
       />
     </div>
