@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { NODE_WITH_TSX } from '../server/test/child-processes';
+import { E2E_PORT, E2E_SITE_URL } from '../server/test/e2e-site';
 import { SEED_SHOW_FIRST_DAY } from '../server/src/seed/site';
 import { deployTestsMissing } from './deploy/test-layout';
 import { playwrightCounts, readJson, stepTimer, writePartTimings } from './test-timings';
@@ -10,7 +11,8 @@ import { playwrightCounts, readJson, stepTimer, writePartTimings } from './test-
  * `npm test`: the lint (ESLint, with the site's layer boundaries), unit tests (site, jest), API tests (server, jest, real database engine), the
  * end-to-end tests (Playwright in Chromium against the started product), and the deploy tests
  * (Playwright against nginx, two API processes and a worker on PostgreSQL). Ends with one line
- * `N passed, N failed`. `npm test -- --only=lint|unit|api|e2e|deploy` runs one part.
+ * `N passed, N failed`. `npm test -- --only=lint|unit|api|e2e|deploy|api-postgres` runs one part
+ * (api-postgres: with API_POSTGRES_URL).
  */
 const REPO = path.resolve(__dirname, '..');
 // TEST_REPORTS_DIR: .ci/run keeps each of its runs' reports apart, for its summary of where the time went.
@@ -19,9 +21,17 @@ const REPORTS = path.resolve(REPO, process.env.TEST_REPORTS_DIR ?? '.test-report
 const timings: Record<string, number> = {};
 const busy: Record<string, number> = {};
 const timed = stepTimer(timings, busy);
-// The gates' day in the end-to-end run: the seed's first show day (the product's clock is today's).
-const E2E_PORT = process.env.E2E_PORT ?? '8123';
 const E2E_CAPTCHA = 'e2e1';
+/**
+ * The API tests once more on a PostgreSQL server (.ci/run sets it; the README's run keeps to the
+ * embedded engine), beside the deploy tests: those leave about 40 % of the cores idle while their
+ * layout waits on builds, restarts and timed load. API_POSTGRES_NODE: the Node binary to run them
+ * under (.ci/run's current LTS), else this one.
+ */
+const API_POSTGRES_URL = process.env.API_POSTGRES_URL;
+const API_POSTGRES_NODE = process.env.API_POSTGRES_NODE ?? process.execPath;
+const API_JEST_ARGS = ['-c', 'server/jest.config.js', '--maxWorkers=2'];
+const API_NODE_OPTIONS = '--experimental-vm-modules --no-warnings';
 
 interface Counts {
   passed: number;
@@ -31,21 +41,32 @@ interface Counts {
 const RUNNERS: Record<string, () => Promise<Counts>> = {
   lint,
   unit: () => jest('unit', ['-c', 'jest.config.js']),
-  api: () => jest('api', ['-c', 'server/jest.config.js', '--maxWorkers=2'], { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }),
+  api: () => jest('api', API_JEST_ARGS, { NODE_OPTIONS: API_NODE_OPTIONS }),
   e2e: e2e,
   deploy,
+  'api-postgres': () => jest('api-postgres', API_JEST_ARGS, {
+    NODE_OPTIONS: API_NODE_OPTIONS,
+    DATABASE_URL: API_POSTGRES_URL!,
+    // The processes the tests start run under the same Node (they take `node` from PATH or process.execPath).
+    PATH: `${path.dirname(API_POSTGRES_NODE)}${path.delimiter}${process.env.PATH ?? ''}`,
+  }, API_POSTGRES_NODE),
 };
 
 /**
  * The parts in order; the parts of one group run at once. Lint (one process, one core) beside the
- * unit tests (one jest worker on two cores) saves its whole time; the other parts fill both cores.
+ * unit tests (one jest worker on two cores) saves its whole time; the API and e2e parts fill both
+ * cores. The deploy tests do not, so the API tests on PostgreSQL (when asked for) run beside them.
  */
-const ORDER: (keyof typeof RUNNERS)[][] = [['lint', 'unit'], ['api'], ['e2e'], ['deploy']];
+const ORDER: (keyof typeof RUNNERS)[][] = [['lint', 'unit'], ['api'], ['e2e'], API_POSTGRES_URL ? ['deploy', 'api-postgres'] : ['deploy']];
 
 async function main() {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   if (only && !RUNNERS[only]) {
     console.error(`--only must be one of ${Object.keys(RUNNERS).join(', ')}`);
+    process.exit(2);
+  }
+  if (only === 'api-postgres' && !API_POSTGRES_URL) {
+    console.error('--only=api-postgres needs API_POSTGRES_URL (a PostgreSQL server the tests may make databases on)');
     process.exit(2);
   }
   rmSync(REPORTS, { recursive: true, force: true });
@@ -86,9 +107,9 @@ async function lint(): Promise<Counts> {
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-async function jest(name: string, args: string[], env: Record<string, string> = {}): Promise<Counts> {
+async function jest(name: string, args: string[], env: Record<string, string> = {}, node = process.execPath): Promise<Counts> {
   const report = path.join(REPORTS, `${name}.json`);
-  const code = await run(process.execPath, [path.join(REPO, 'node_modules/jest/bin/jest.js'), ...args, '--json', `--outputFile=${report}`], env);
+  const code = await run(node, [path.join(REPO, 'node_modules/jest/bin/jest.js'), ...args, '--json', `--outputFile=${report}`], env);
   const result = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(report);
   if (!result) return { passed: 0, failed: 1 };
   const failed = result.numFailedTests + result.numRuntimeErrorTestSuites;
@@ -96,7 +117,7 @@ async function jest(name: string, args: string[], env: Record<string, string> = 
 }
 
 async function e2e(): Promise<Counts> {
-  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const baseUrl = E2E_SITE_URL;
   const product = spawn(process.execPath, [...NODE_WITH_TSX, path.join(REPO, 'scripts/start.ts')], {
     cwd: REPO,
     // SITE_URL: the pages' absolute links (canonical, hreflang, sitemap) lead to this server, for the crawl.

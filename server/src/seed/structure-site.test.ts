@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 import { PUBLIC_DIR, REPO, runGatsbyBuild, siteFingerprint, type BuildHandle } from '../site/build';
 import { processDatabase } from '../../test/database-templates';
+import { E2E_SITE_URL } from '../../test/e2e-site';
 import { productionSecrets } from '../../test/production-secrets';
 
 // A production start on an empty database (the structure alone, production-seed.test.ts) builds
@@ -35,7 +36,8 @@ const html = (page: string) => readFileSync(path.join(PUBLIC_DIR, page, 'index.h
     // Migrated already (production-seed.test.ts starts one from nothing): the start seeds the structure.
     await processDatabase(undefined, 'expo_structure_site', dataDir, { seed: false });
     running = await startServer(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '', ...productionSecrets() }), () => undefined);
-    const siteUrl = running.url;
+    // The e2e run's URL (no server need answer at it): its build after this one reuses webpack's cache.
+    const siteUrl = E2E_SITE_URL;
     build = runGatsbyBuild(`${running.url}/api`, siteUrl, await siteFingerprint(running.engine.db, siteUrl), (line) => buildLog.push(line));
     await build.done.catch((error: unknown) => {
       throw new Error(`${String(error)}\n${buildLog.slice(-30).join('\n')}`);

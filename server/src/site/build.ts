@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { contentVersion } from '../db/content-version';
 import type { Db } from '../db/engine';
@@ -113,7 +114,7 @@ export const runGatsbyBuild: SiteBuilder = (apiUrl, siteUrl, fingerprint, log = 
       const basedOn = await readFile(stampFile, 'utf8').catch(() => null);
       await rm(stampFile, { force: true });
       const step = spawnBuildProcess('gatsby build', [path.join(REPO, 'node_modules/gatsby/cli.js'), 'build'], {
-        NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true',
+        NODE_ENV: 'production', API_URL: apiUrl, SITE_URL: siteUrl, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', GATSBY_CPU_COUNT: gatsbyCpuCount(),
       }, log);
       child = step.child;
       if (stopped) child.kill('SIGTERM');
@@ -154,6 +155,15 @@ export const runGatsbyBuild: SiteBuilder = (apiUrl, siteUrl, fingerprint, log = 
     changes: () => changes,
   };
 };
+
+/**
+ * Gatsby renders pages in a pool of its cores less one, counting physical cores: on two cores one
+ * process renders every page while the main one waits. One renderer per core instead (issue 33:
+ * the small seed's static HTML 14.0 → 9.5 s on two cores); GATSBY_CPU_COUNT set by hand wins.
+ */
+export function gatsbyCpuCount(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GATSBY_CPU_COUNT ?? String(os.availableParallelism() + 1);
+}
 
 /** When a build stamp was written (epoch ms); 0 when it cannot be read (every file counts). */
 function stampTime(stamp: string): number {
