@@ -25,10 +25,19 @@ export interface RebuildOptions {
   /** Quiet period after the last change before a build starts: ten quick edits cost one build. */
   quietMs?: number;
   pollMs?: number;
+  /** The waits before trying again after the 1st, 2nd, … failed build in a row (default RETRY_AFTER_FAILURE_MS). */
+  retryMs?: readonly number[];
   log?: (line: string) => void;
 }
 
 const KEEP_RELEASES = 3;
+/**
+ * After a failed build (the content API down for a moment, a full disk) the worker tries again by
+ * itself, waiting longer after each failure in a row, the last wait repeated: content saved before
+ * the failure is published without another edit. A retry builds only when the served release is
+ * not the current content's (no forced rebuild).
+ */
+export const RETRY_AFTER_FAILURE_MS = [30_000, 60_000, 120_000, 300_000] as const;
 /** How often a building worker checks that its lease is still surely its own. */
 const WATCHDOG_MS = 1000;
 
@@ -49,6 +58,9 @@ export class RebuildWorker {
   private quietTimer: NodeJS.Timeout | undefined;
   private leaseTimer: NodeJS.Timeout | undefined;
   private watchdog: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** Failed builds in a row: the next retry waits longer. */
+  private failuresInARow = 0;
   private current: BuildHandle | null = null;
   /** The build under way (from its record to its release), for stop() to wait on. */
   private running: Promise<void> | null = null;
@@ -158,6 +170,7 @@ export class RebuildWorker {
     this.leading = false;
     clearInterval(this.poller);
     clearTimeout(this.quietTimer);
+    clearTimeout(this.retryTimer);
     this.pending = null;
     if (this.current) {
       this.abandoned = reason;
@@ -216,6 +229,8 @@ export class RebuildWorker {
       this.log(`[build] step: release switch ${seconds(switchAt)} s`);
       await this.pruneReleases(release, served);
       await db.updateTable('site_build').set({ status: 'succeeded', finished_at: new Date() }).where('id', '=', record.id).execute();
+      this.failuresInARow = 0;
+      clearTimeout(this.retryTimer);
       const written = this.current?.changes?.()?.written.length;
       this.log(`Site built in ${Math.round((Date.now() - started) / 1000)} s and switched in (${written === undefined ? '' : `the build wrote ${written} files; `}${copy.copied} copied into the release, ${copy.linked} shared with the previous release, ${copy.compressed} compressed).`);
     } catch (error) {
@@ -223,6 +238,7 @@ export class RebuildWorker {
       // The database may be what failed: the next worker to lead marks the build interrupted then.
       await db.updateTable('site_build').set({ status: 'failed', finished_at: new Date(), error: message.slice(0, 4000) }).where('id', '=', record.id).execute().catch(() => undefined);
       this.log(`The site build failed; the previous site stays online. ${message}`);
+      if (!this.abandoned) this.retryLater();
     } finally {
       this.current = null;
       if (this.pending) {
@@ -231,6 +247,15 @@ export class RebuildWorker {
         this.schedule(next.reason, this.quietMs, next.force);
       }
     }
+  }
+
+  private retryLater(): void {
+    const waits = this.options.retryMs ?? RETRY_AFTER_FAILURE_MS;
+    const wait = waits[Math.min(this.failuresInARow, waits.length - 1)]!;
+    this.failuresInARow += 1;
+    clearTimeout(this.retryTimer);
+    this.log(`The build is tried again in ${Math.round(wait / 1000)} s if the content is still not served.`);
+    this.retryTimer = setTimeout(() => this.request('retry after a failed build'), wait);
   }
 
   private async latestRelease(): Promise<string | null> {
