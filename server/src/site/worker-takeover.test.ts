@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bumpContentVersion } from '../db/content-version';
@@ -34,7 +34,7 @@ const workers: WorkerProcess[] = [];
 function startWorker(name: string): WorkerProcess {
   const env = {
     ...process.env, NODE_ENV: 'test', DATABASE_URL: scratch.url, API_URL: 'http://127.0.0.1:9/api', PUBLISH_DIR: path.join(root, 'publish'),
-    STAND_IN_LOG: path.join(root, 'builds.log'), STAND_IN_ROOT: path.join(root, 'out'), STAND_IN_BUILD_MS: String(BUILD_MS),
+    STAND_IN_LOG: path.join(root, 'builds.log'), STAND_IN_ROOT: path.join(root, 'out'), STAND_IN_BUILD_MS: String(BUILD_MS), STAND_IN_HOLD: path.join(root, 'hold'),
   };
   const child = spawn(TSX, [ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
@@ -107,12 +107,16 @@ const published = () => {
     const first = await until(() => published(), 30_000, 'the first release is published');
     expect(builds().map((build) => build.worker)).toEqual([a.pid()]);
 
+    // Worker a's second build is held until it is killed: on a loaded machine the kill could
+    // otherwise come after a build of BUILD_MS had ended (seen once in CI).
+    writeFileSync(path.join(root, 'hold'), '');
     await bumpContentVersion(engine.db);
     const second = await until(() => builds()[1], 30_000, 'worker a starts the second build');
     expect(second.worker).toBe(a.pid());
     await new Promise((resolve) => setTimeout(resolve, BUILD_MS / 3));
     const killed = Date.now();
     process.kill(a.pid(), 'SIGKILL');
+    rmSync(path.join(root, 'hold'));
 
     await until(() => LEADS.test(b.output()), 30_000, 'worker b takes the lease');
     const tookOver = Date.now() - killed;
