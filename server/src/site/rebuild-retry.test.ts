@@ -6,12 +6,14 @@ import type { SiteBuilder } from './build';
 import { RebuildWorker } from './rebuild';
 import { publishedReleases } from './release-target';
 import { BUILD_STAMP_FILE } from './site-dir';
+import { until } from '../../test/until';
 
 // A failed build (the content API down for a moment) is tried again by the worker itself, so
 // content saved before the failure is published without another edit; a retry when the served
 // release is the current content's builds nothing. A stand-in for gatsby build, in this process.
 
 const RETRY_MS = 200;
+const WAIT = { everyMs: 50, detail: () => lines.join('\n') };
 let copy: DatabaseCopy;
 let root: string;
 let worker: RebuildWorker | undefined;
@@ -34,14 +36,6 @@ const standIn: SiteBuilder = (_apiUrl, _siteUrl, fingerprint) => {
   return { done, dir, stop: () => {}, pid: () => undefined, release: () => {} };
 };
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within 20 s: ${what}\n${lines.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -62,7 +56,7 @@ test('a failed build is tried again by itself, waiting RETRY_MS, and the content
     quietMs: 10, pollMs: 50, retryMs: [RETRY_MS], log: (line) => lines.push(line),
   });
   await worker.start();
-  await until(() => target.current() !== undefined, 'a release is published after the failed first build');
+  await until(() => target.current() !== undefined, 20_000, 'a release is published after the failed first build', WAIT);
   expect(builds).toHaveLength(2);
   expect(builds[1]).toBe(builds[0]);
   expect(lines.some((line) => line.includes('The site build failed') && line.includes('503'))).toBe(true);
@@ -73,7 +67,7 @@ test('a retry when the served release is the current content\'s builds nothing',
   const before = builds.length;
   failures = 1;
   worker!.request('requested by hand', { force: true });
-  await until(() => builds.length === before + 1 && lines.filter((line) => line.includes('The site build failed')).length === 2, 'the forced build failed');
+  await until(() => builds.length === before + 1 && lines.filter((line) => line.includes('The site build failed')).length === 2, 20_000, 'the forced build failed', WAIT);
   // The retry comes after RETRY_MS; it finds the served release up to date and does not build.
   await sleep(RETRY_MS * 4);
   expect(builds).toHaveLength(before + 1);

@@ -6,6 +6,7 @@ import { bumpContentVersion } from '../db/content-version';
 import type { Engine } from '../db/engine';
 import { scratchEngine, type ScratchEngine } from '../../test/scratch-engine';
 import { LEASE_MS, RENEW_MS } from './build-lease';
+import { until as waitUntil } from '../../test/until';
 
 // Two `npm run worker` processes on one PostgreSQL database, publishing to one PUBLISH_DIR, with
 // a stand-in for gatsby build (test/stand-in-worker.ts; 3 s a build): one builds, the other waits;
@@ -46,17 +47,9 @@ function startWorker(name: string): WorkerProcess {
   return worker;
 }
 
-type Truthy<T> = Exclude<T, undefined | null | false | '' | 0>;
-
-async function until<T>(value: () => T | Promise<T>, ms: number, what: string): Promise<Truthy<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await value();
-    if (found) return found as Truthy<T>;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}\n${workers.map((w) => w.output()).join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Until `value` is truthy; a failure shows every worker's output. */
+const until = <T>(value: () => T | Promise<T>, ms: number, what: string) =>
+  waitUntil(value, ms, what, { detail: () => workers.map((w) => w.output()).join('\n') });
 
 /** The builds of the stand-in log: by which worker, from when to when, and how each ended. */
 function builds(): { worker: number; pid: number; start: number; end: number | null; ended: string | null }[] {

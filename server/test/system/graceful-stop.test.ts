@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SessionStore } from '../../src/modules/auth/sessions';
 import { processDatabase, type ProcessDatabase } from '../database-templates';
 import { startServerProcess, type ServerProcess } from '../server-process';
+import { until } from '../until';
 import { STOP_GRACE_MS } from '../../src/lib/graceful-stop';
 
 // SIGTERM to a real API process (tsx src/main.ts), on the embedded engine or on PostgreSQL: it
@@ -65,21 +66,13 @@ function refused(url: string): Promise<boolean> {
   });
 }
 
-async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 test('on SIGTERM a write in flight is answered and kept, new connections are refused, and the process exits 0', async () => {
   const running = (server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database!.url ?? '' }));
   const slow = await requestInFlight(running.url, '/api/member/updateProfile', { nickname: 'Stops gracefully' });
   await new Promise((resolve) => setTimeout(resolve, 300)); // the server has read the headers
   const signalled = Date.now();
   running.signal('SIGTERM');
-  await until(() => refused(running.url), 3000, 'new connections refused');
+  await until(() => refused(running.url), 3000, 'new connections refused', { everyMs: 50 });
   slow.finish();
   const answer = await slow.ended;
   expect(answer).toMatch(/^HTTP\/1\.1 200 /);
